@@ -1,0 +1,102 @@
+#include "labs/lab_builder.h"
+
+#include <cstdio>
+
+namespace santwin::labs {
+
+Id LabBuilder::set(Id id, std::initializer_list<std::pair<const char*, Value>> attrs) {
+    for (const auto& [key, value] : attrs) t_.set(id, key, value);
+    return id;
+}
+
+Id LabBuilder::add(Kind kind, std::string name, Id parent,
+                   std::initializer_list<std::pair<const char*, Value>> attrs) {
+    return set(t_.add(kind, std::move(name), parent), attrs);
+}
+
+Id LabBuilder::add_noted(Kind kind, std::string name, Id parent, std::string note,
+                         std::initializer_list<std::pair<const char*, Value>> attrs) {
+    Id id = add(kind, std::move(name), parent, attrs);
+    t_.set_note(id, std::move(note));
+    return id;
+}
+
+std::string LabBuilder::next_wwpn() {
+    // 2x:xx:... locally administered style names; site separates labs, serial separates ports.
+    ++serial_;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "50:06:%02x:%02x:00:%02x:%02x:%02x", site_ & 0xff, 0x10,
+                  (serial_ >> 16) & 0xff, (serial_ >> 8) & 0xff, serial_ & 0xff);
+    return buf;
+}
+
+Id LabBuilder::fc_port(Id parent, std::string name, double speed_gbps, int index) {
+    return add(Kind::Port, std::move(name), parent,
+               {{"protocol", std::string("fc")}, {"wwpn", next_wwpn()}, {"speed_gbps", speed_gbps},
+                {"index", static_cast<double>(index)}});
+}
+
+Id LabBuilder::eth_port(Id parent, std::string name, double speed_gbps, int index) {
+    return add(Kind::Port, std::move(name), parent,
+               {{"protocol", std::string("ethernet")}, {"speed_gbps", speed_gbps},
+                {"index", static_cast<double>(index)}});
+}
+
+std::vector<Id> LabBuilder::switch_ports(Id fc_switch, int count, double speed_gbps) {
+    std::vector<Id> out;
+    const std::string base = t_.at(fc_switch).name;
+    for (int i = 0; i < count; ++i) out.push_back(fc_port(fc_switch, base + "/" + std::to_string(i), speed_gbps, i));
+    return out;
+}
+
+std::vector<Id> LabBuilder::drives(Id parent, int count, const std::string& name_prefix,
+                                   const std::string& type, double rpm, double capacity_gb,
+                                   const std::string& hardware) {
+    std::vector<Id> out;
+    for (int i = 0; i < count; ++i)
+        out.push_back(add(Kind::Drive, name_prefix + std::to_string(i), parent,
+                          {{"type", type}, {"rpm", rpm}, {"capacity_gb", capacity_gb},
+                           {"hardware", hardware}, {"slot", static_cast<double>(i)}}));
+    return out;
+}
+
+Id LabBuilder::raid_group(Id array, std::string name, const std::string& level, int data, int parity,
+                          const std::vector<Id>& member_drives) {
+    return add(Kind::RaidGroup, std::move(name), array,
+               {{"level", level}, {"data_drives", static_cast<double>(data)},
+                {"parity_drives", static_cast<double>(parity)}, {"drives", member_drives}});
+}
+
+Id LabBuilder::link(Id port_a, Id port_b) {
+    const std::string medium = t_.at(port_a).text("protocol");
+    return add(Kind::Link, t_.at(port_a).name + " — " + t_.at(port_b).name, kNoId,
+               {{"a", Ref{port_a}}, {"b", Ref{port_b}}, {"medium", medium}});
+}
+
+Id LabBuilder::zone(Id fabric, std::string name, const std::vector<Id>& ports) {
+    TextList members;
+    for (Id p : ports) members.push_back(wwpn_of(p));
+    return add(Kind::Zone, std::move(name), fabric, {{"members", members}});
+}
+
+Id LabBuilder::zone_set(Id fabric, std::string name, const std::vector<Id>& zones) {
+    Id zs = add(Kind::ZoneSet, std::move(name), fabric, {{"zones", RefList(zones)}});
+    t_.set(fabric, "active_zone_set", Ref{zs});
+    return zs;
+}
+
+Id LabBuilder::host_group(Id array, std::string name, const std::vector<Id>& target_ports,
+                          const std::vector<Id>& initiator_ports, const std::vector<Id>& lus) {
+    TextList initiators;
+    for (Id p : initiator_ports) initiators.push_back(wwpn_of(p));
+    Id hg = add(Kind::HostGroup, name, array,
+                {{"ports", RefList(target_ports)}, {"initiators", initiators},
+                 {"host_mode", std::string("VMware")}});
+    int lun = 0;
+    for (Id lu : lus)
+        add(Kind::LunMapping, t_.at(lu).name + " @ LUN " + std::to_string(lun), hg,
+            {{"lu", Ref{lu}}, {"lun", static_cast<double>(lun++)}});
+    return hg;
+}
+
+}  // namespace santwin::labs
