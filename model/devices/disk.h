@@ -26,7 +26,7 @@ struct DiskParams {
     double media_mb_s = 150;    // sustained media transfer rate, MB/s
     double queue_gain_alpha = 0.35;
     double queue_gain_cap = 2.2;
-    int parallelism = 1;        // commands served at once (flash modules > 1)
+    double parallelism = 1;     // commands served at once (flash modules > 1)
 
     bool is_flash() const { return rpm <= 0; }
 };
