@@ -1,0 +1,47 @@
+#include "labs/labs.h"
+
+#include <stdexcept>
+
+#include "labs/builtin.h"
+
+namespace santwin::labs {
+
+namespace {
+struct Registered {
+    LabInfo info;
+    Project (*build)();
+};
+
+// One row per built-in lab, in seed order.
+const std::vector<Registered>& registry() {
+    static const std::vector<Registered> labs = {
+        // {{"000-ams2100-hdp", "...", "000_6e1396d2257a1fc6.txt"}, &build_lab_000_ams2100_hdp},
+    };
+    return labs;
+}
+}  // namespace
+
+const std::vector<LabInfo>& builtin_labs() {
+    static const std::vector<LabInfo> infos = [] {
+        std::vector<LabInfo> v;
+        for (const auto& r : registry()) v.push_back(r.info);
+        return v;
+    }();
+    return infos;
+}
+
+Project build_lab(std::string_view id) {
+    for (const auto& r : registry()) {
+        if (r.info.id == id || (id.size() == 3 && r.info.id.compare(0, 3, id) == 0)) {
+            Project p = r.build();
+            p.lab_id = r.info.id;
+            if (p.title.empty()) p.title = r.info.title;
+            return p;
+        }
+    }
+    std::string known;
+    for (const auto& r : registry()) known += (known.empty() ? "" : ", ") + r.info.id;
+    throw std::invalid_argument("no built-in lab '" + std::string(id) + "' (known: " + known + ")");
+}
+
+}  // namespace santwin::labs
