@@ -44,7 +44,8 @@ private:
     void add_drives(const RefList& drives) {
         for (Id d : drives) {
             const Entity* e = t_.find(d);
-            if (e && e->kind == Kind::Drive && drives_seen_.insert(d).second) out.drives.push_back(d);
+            if (e && e->kind == Kind::Drive && drives_seen_.insert(d).second)
+                out.drives.push_back(d);
         }
     }
 

@@ -51,7 +51,8 @@ double pool_usable_gb(const Topology& t, Id pool) {
     return sum;
 }
 
-std::optional<double> disk_group_vdisk_limit_gb(const Topology& t, Id disk_group, const std::string& vraid) {
+std::optional<double> disk_group_vdisk_limit_gb(const Topology& t, Id disk_group,
+                                                const std::string& vraid) {
     const Entity* dg = of_kind(t, disk_group, Kind::DiskGroup);
     if (!dg) return std::nullopt;
     const auto caps = drive_capacities(t, dg->refs("drives"));
@@ -60,7 +61,8 @@ std::optional<double> disk_group_vdisk_limit_gb(const Topology& t, Id disk_group
     for (double c : caps) raw += c;
     const std::string protection = dg->text("protection");
     const double reserved_drives = protection == "double" ? 4 : protection == "single" ? 2 : 0;
-    const double available = std::max(0.0, raw - reserved_drives * *std::max_element(caps.begin(), caps.end()));
+    const double available =
+        std::max(0.0, raw - reserved_drives * *std::max_element(caps.begin(), caps.end()));
     double efficiency = 1.0;
     if (vraid == "vraid1") efficiency = 0.5;
     if (vraid == "vraid5") efficiency = 4.0 / 5.0;
@@ -78,7 +80,8 @@ std::optional<double> datastore_capacity_gb(const Topology& t, Id datastore) {
         if (fs) return fs->num("capacity_tb") * kGbPerTb;
         return std::nullopt;
     }
-    if (const Entity* lu = of_kind(t, ds->ref("lu"), Kind::LogicalUnit)) return lu->num("capacity_gb");
+    if (const Entity* lu = of_kind(t, ds->ref("lu"), Kind::LogicalUnit))
+        return lu->num("capacity_gb");
     return std::nullopt;
 }
 

@@ -21,7 +21,8 @@ std::optional<double> raid_group_usable_gb(const Topology& t, Id raid_group);
 std::optional<double> external_volume_gb(const Topology& t, Id external_volume);
 double pool_usable_gb(const Topology& t, Id pool);
 // What one Vdisk of Vraid `vraid` ("" is read as vraid0, the loosest) may hold on a disk group.
-std::optional<double> disk_group_vdisk_limit_gb(const Topology& t, Id disk_group, const std::string& vraid);
+std::optional<double> disk_group_vdisk_limit_gb(const Topology& t, Id disk_group,
+                                                const std::string& vraid);
 std::optional<double> datastore_capacity_gb(const Topology& t, Id datastore);
 double vmfs3_max_file_gb(double block_size_mb);
 

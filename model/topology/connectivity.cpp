@@ -131,11 +131,14 @@ Id Connectivity::server_of(Id host) const {
     const Entity* e = t_.find(host);
     if (!e) return kNoId;
     switch (e->kind) {
-        case Kind::Server: return host;
+        case Kind::Server:
+            return host;
         case Kind::EsxHost:
         case Kind::VcbProxy:
-        case Kind::BackupServer: return is_kind(t_, e->parent, Kind::Server) ? e->parent : kNoId;
-        default: return kNoId;
+        case Kind::BackupServer:
+            return is_kind(t_, e->parent, Kind::Server) ? e->parent : kNoId;
+        default:
+            return kNoId;
     }
 }
 
@@ -194,7 +197,10 @@ bool Connectivity::zoned(Id fabric, const std::string& a, const std::string& b) 
     auto j = zb->second.begin();
     while (i != za->second.end() && j != zb->second.end()) {
         if (*i == *j) return true;
-        if (*i < *j) ++i; else ++j;
+        if (*i < *j)
+            ++i;
+        else
+            ++j;
     }
     return false;
 }
@@ -208,7 +214,8 @@ Id Connectivity::alias_named(Id fabric, const std::string& name) const {
 
 const std::vector<Reach>& Connectivity::reachable_targets(Id initiator_port) const {
     auto it = reach_cache_.find(initiator_port);
-    if (it == reach_cache_.end()) it = reach_cache_.emplace(initiator_port, search(initiator_port)).first;
+    if (it == reach_cache_.end())
+        it = reach_cache_.emplace(initiator_port, search(initiator_port)).first;
     return it->second;
 }
 
@@ -216,7 +223,8 @@ std::vector<Reach> Connectivity::search(Id initiator_port) const {
     std::map<Id, Reach> best;  // target port -> shortest route found
     auto offer = [&](Reach r) {
         auto [it, fresh] = best.emplace(r.target_port, r);
-        if (!fresh && r.switch_ports.size() < it->second.switch_ports.size()) it->second = std::move(r);
+        if (!fresh && r.switch_ports.size() < it->second.switch_ports.size())
+            it->second = std::move(r);
     };
     for (Id entry : peers(initiator_port)) {
         if (controller_of(entry) != kNoId) {
@@ -242,7 +250,8 @@ std::vector<Reach> Connectivity::search(Id initiator_port) const {
                         continue;
                     }
                     const Id next = switch_of(far);
-                    if (next == kNoId || route.count(next) || t_.at(next).parent != fabric) continue;
+                    if (next == kNoId || route.count(next) || t_.at(next).parent != fabric)
+                        continue;
                     std::vector<Id> hop = via;
                     hop.push_back(far);
                     route[next] = std::move(hop);

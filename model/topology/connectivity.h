@@ -33,9 +33,9 @@ struct Reach {
 // LUN masking on one array, indexed.
 struct HostGroupIndex {
     Id id = kNoId;
-    std::set<Id> ports;               // empty: every front-end port of the array
-    std::set<std::string> initiators; // canonical WWPNs
-    std::map<Id, int> luns;           // LU -> LUN (the lowest-id mapping wins)
+    std::set<Id> ports;                // empty: every front-end port of the array
+    std::set<std::string> initiators;  // canonical WWPNs
+    std::map<Id, int> luns;            // LU -> LUN (the lowest-id mapping wins)
 };
 
 struct Masking {
@@ -83,7 +83,8 @@ public:
     const std::vector<HostGroupIndex>& host_groups(Id array) const;
     // The first host group (by id) on `array` that applies to `target_port`, lists `initiator`
     // (canonical) and maps `lu`.
-    std::optional<Masking> masking(Id array, Id target_port, const std::string& initiator, Id lu) const;
+    std::optional<Masking> masking(Id array, Id target_port, const std::string& initiator,
+                                   Id lu) const;
 
     // "Port 'hba0-p0' (#12, WWPN 10:00:...)": how messages name a port.
     std::string describe_port(Id port) const;
@@ -92,8 +93,8 @@ private:
     struct PortInfo {
         Id parent = kNoId;
         Kind parent_kind = Kind::Server;
-        std::string wwpn;        // canonical
-        std::vector<Id> peers;   // ascending, may repeat if cabled twice to the same port
+        std::string wwpn;       // canonical
+        std::vector<Id> peers;  // ascending, may repeat if cabled twice to the same port
         std::vector<Id> links;
     };
     struct FabricZoning {

@@ -49,7 +49,8 @@ std::vector<StoragePath> who_sees(const Connectivity& c, Id lu) {
     for (Id server : t.all_of(Kind::Server)) {
         if (c.initiator_ports(server).empty()) continue;
         auto paths = paths_to_lu(c, c.host_of_server(server), lu);
-        out.insert(out.end(), std::make_move_iterator(paths.begin()), std::make_move_iterator(paths.end()));
+        out.insert(out.end(), std::make_move_iterator(paths.begin()),
+                   std::make_move_iterator(paths.end()));
     }
     std::stable_sort(out.begin(), out.end(), [](const StoragePath& a, const StoragePath& b) {
         return std::tie(a.host, a.initiator_port, a.target_port) <
@@ -62,7 +63,9 @@ std::vector<StoragePath> paths_to_lu(const Topology& t, Id host, Id lu) {
     return paths_to_lu(Connectivity(t), host, lu);
 }
 
-std::vector<StoragePath> who_sees(const Topology& t, Id lu) { return who_sees(Connectivity(t), lu); }
+std::vector<StoragePath> who_sees(const Topology& t, Id lu) {
+    return who_sees(Connectivity(t), lu);
+}
 
 std::string why_not_visible(const Topology& t, Id host, Id lu) {
     return why_not_visible(Connectivity(t), host, lu);

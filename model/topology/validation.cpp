@@ -29,6 +29,7 @@ std::vector<Problem> validate(const Topology& topology) {
     validation_detail::check_pools(ctx);
     validation_detail::check_fabric(ctx);
     validation_detail::check_vmware(ctx);
+    validation_detail::check_masking(ctx);
     validation_detail::check_paths(ctx);
     return std::move(ctx.problems);
 }

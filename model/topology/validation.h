@@ -29,6 +29,9 @@
 //   vm.datastore_not_visible     a VM's host cannot see the LU of a VMFS datastore its disks use
 //   masking.no_path              (warning) a host group lists a host's initiator and maps LUs the
 //                                host has no path to; says why (see why_not_visible)
+//   masking.port_not_on_array    a host group lists a port not on its array's controllers
+//   masking.lu_on_other_array    a LUN mapping presents an LU of another array
+//   masking.duplicate_lun        two mappings of one host group use the same LUN id
 //   multipath.preferred_not_a_path a policy prefers a port that is not one of the host's paths
 // Problems come rule family by rule family, entities in ascending id order: the list is
 // deterministic for a given topology.

@@ -16,7 +16,8 @@ struct Context {
         problems.push_back({Severity::Error, std::move(rule), std::move(ids), std::move(message)});
     }
     void warning(std::string rule, std::vector<Id> ids, std::string message) {
-        problems.push_back({Severity::Warning, std::move(rule), std::move(ids), std::move(message)});
+        problems.push_back(
+            {Severity::Warning, std::move(rule), std::move(ids), std::move(message)});
     }
     std::string describe(Id id) const { return t.describe(id); }
 
@@ -35,6 +36,8 @@ void check_storage(Context& ctx);  // raid.*, lu.exceeds_backing
 void check_pools(Context& ctx);    // pool.*
 void check_fabric(Context& ctx);   // port.*, link.*, zone.*, alias.*, fabric.*
 void check_vmware(Context& ctx);   // vm.no_host, vmdk.*
-void check_paths(Context& ctx);    // datastore.unreachable, vm.datastore_not_visible, masking.*, multipath.*
+void check_masking(Context& ctx);  // masking.*
+// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path
+void check_paths(Context& ctx);
 
 }  // namespace santwin::validation_detail

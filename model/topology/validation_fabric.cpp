@@ -19,9 +19,10 @@ void check_duplicate_wwpns(Context& ctx) {
         if (ports.size() < 2) continue;
         std::vector<std::string> names;
         for (Id p : ports) names.push_back(ctx.describe(p));
-        ctx.error("port.duplicate_wwpn", ports,
-                  join(names) + " share WWPN " + ctx.t.at(ports.front()).text("wwpn") +
-                      ": give each port its own WWPN, or zoning and masking cannot tell them apart");
+        ctx.error(
+            "port.duplicate_wwpn", ports,
+            join(names) + " share WWPN " + ctx.t.at(ports.front()).text("wwpn") +
+                ": give each port its own WWPN, or zoning and masking cannot tell them apart");
     }
 }
 
@@ -39,8 +40,9 @@ bool check_end(Context& ctx, const Entity& link, const char* key) {
     std::string what = end == kNoId ? std::string("has no '") + key + "' end"
                                     : std::string("end '") + key + "' is " + ctx.describe(end) +
                                           (p ? ", not a port" : "");
-    ctx.error("link.incompatible", {link.id},
-              ctx.describe(link.id) + " " + what + ": connect it to an existing port or delete the link");
+    ctx.error(
+        "link.incompatible", {link.id},
+        ctx.describe(link.id) + " " + what + ": connect it to an existing port or delete the link");
     return false;
 }
 
@@ -50,10 +52,12 @@ void check_link(Context& ctx, const Entity& link) {
     if (!a_ok || !b_ok) return;
     const Entity& a = ctx.t.at(link.ref("a"));
     const Entity& b = ctx.t.at(link.ref("b"));
-    const std::string head = ctx.describe(link.id) + " joins " + ctx.describe(a.id) + " and " + ctx.describe(b.id);
+    const std::string head =
+        ctx.describe(link.id) + " joins " + ctx.describe(a.id) + " and " + ctx.describe(b.id);
     if (a.id == b.id) {
         ctx.error("link.incompatible", {link.id, a.id},
-                  ctx.describe(link.id) + " has both ends on " + ctx.describe(a.id) + ": connect its other end elsewhere");
+                  ctx.describe(link.id) + " has both ends on " + ctx.describe(a.id) +
+                      ": connect its other end elsewhere");
         return;
     }
     const std::string pa = a.text("protocol");
@@ -69,14 +73,17 @@ void check_link(Context& ctx, const Entity& link) {
                   ctx.describe(link.id) + " is a " + link.text("medium") + " cable between " + pa +
                       " ports: set its medium to " + pa);
     if (host_side(ctx.t, a.id) && host_side(ctx.t, b.id))
-        ctx.error("link.incompatible", {link.id, a.id, b.id},
-                  head + ", two host adapter ports: connect one end to a switch or a storage port instead");
+        ctx.error(
+            "link.incompatible", {link.id, a.id, b.id},
+            head +
+                ", two host adapter ports: connect one end to a switch or a storage port instead");
     const double sa = a.num("speed_gbps");
     const double sb = b.num("speed_gbps");
     if (sa != sb)
         ctx.warning("link.incompatible", {link.id, a.id, b.id},
-                    head + " at " + number(sa) + " and " + number(sb) + " Gb/s: the link negotiates " +
-                        number(std::min(sa, sb)) + " Gb/s; match the port speeds for full bandwidth");
+                    head + " at " + number(sa) + " and " + number(sb) +
+                        " Gb/s: the link negotiates " + number(std::min(sa, sb)) +
+                        " Gb/s; match the port speeds for full bandwidth");
 }
 
 void check_links(Context& ctx) {
@@ -89,8 +96,8 @@ void check_links(Context& ctx) {
         std::vector<Id> ids{p};
         ids.insert(ids.end(), links.begin(), links.end());
         ctx.error("link.incompatible", ids,
-                  ctx.describe(p) + " is cabled " + std::to_string(links.size()) + " times (" + join(names) +
-                      "): a port takes one cable; delete the extra links");
+                  ctx.describe(p) + " is cabled " + std::to_string(links.size()) + " times (" +
+                      join(names) + "): a port takes one cable; delete the extra links");
     }
 }
 
@@ -101,8 +108,9 @@ void check_zoning(Context& ctx) {
             if (ctx.c.alias_named(zone.parent, member) != kNoId) continue;
             if (!looks_like_wwpn(member))
                 ctx.error("zone.member_unmatched", {z, zone.parent},
-                          ctx.describe(z) + " member '" + member + "' is neither a WWPN nor an alias of " +
-                              ctx.describe(zone.parent) + ": create the alias or correct the name");
+                          ctx.describe(z) + " member '" + member +
+                              "' is neither a WWPN nor an alias of " + ctx.describe(zone.parent) +
+                              ": create the alias or correct the name");
             else if (ctx.c.ports_with_wwpn(normalize_wwpn(member)).empty())
                 ctx.error("zone.member_unmatched", {z},
                           ctx.describe(z) + " member " + member +
@@ -113,12 +121,14 @@ void check_zoning(Context& ctx) {
         for (const std::string& w : ctx.t.at(a).texts("wwpns"))
             if (ctx.c.ports_with_wwpn(normalize_wwpn(w)).empty())
                 ctx.warning("alias.wwpn_unmatched", {a},
-                            ctx.describe(a) + " WWPN " + w + " matches no port: correct it or remove it from the alias");
+                            ctx.describe(a) + " WWPN " + w +
+                                " matches no port: correct it or remove it from the alias");
     for (Id f : ctx.t.all_of(Kind::Fabric))
         if (ctx.t.at(f).ref("active_zone_set") == kNoId)
             ctx.warning("fabric.no_active_zone_set", {f},
-                        ctx.describe(f) + " has no active zone set, so every port on it sees every other: "
-                                          "create a zone set and make it active_zone_set");
+                        ctx.describe(f) +
+                            " has no active zone set, so every port on it sees every other: "
+                            "create a zone set and make it active_zone_set");
 }
 }  // namespace
 

@@ -1,12 +1,10 @@
 // Rules that ask path resolution (paths.h) through the shared Connectivity index:
-// datastore.unreachable, vm.datastore_not_visible, masking.no_path,
-// multipath.preferred_not_a_path.
+// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path.
 #include <map>
 #include <set>
 
 #include "topology/paths.h"
 #include "topology/validation_context.h"
-#include "topology/wwpn.h"
 
 namespace santwin::validation_detail {
 
@@ -28,11 +26,13 @@ std::string names(const Context& ctx, const std::set<Id>& ids, std::size_t max_s
     return join(out);
 }
 
-void check_vmfs_datastore(Context& ctx, const Entity& ds, const std::map<Id, std::set<Id>>& vms_by_host) {
+void check_vmfs_datastore(Context& ctx, const Entity& ds,
+                          const std::map<Id, std::set<Id>>& vms_by_host) {
     const Id lu = ds.ref("lu");
     if (lu == kNoId) {
-        ctx.error("datastore.unreachable", {ds.id},
-                  ctx.describe(ds.id) + " is VMFS but has no LU: set lu to the LU it is formatted on");
+        ctx.error(
+            "datastore.unreachable", {ds.id},
+            ctx.describe(ds.id) + " is VMFS but has no LU: set lu to the LU it is formatted on");
         return;
     }
     if (!of_kind(ctx.t, lu, Kind::LogicalUnit)) {
@@ -46,14 +46,16 @@ void check_vmfs_datastore(Context& ctx, const Entity& ds, const std::map<Id, std
                                     ? "zone and map the LU to the hosts that should mount it"
                                     : why_not_visible(ctx.c, vms_by_host.begin()->first, lu);
         ctx.error("datastore.unreachable", {ds.id, lu},
-                  "no host can see " + ctx.describe(lu) + ", so " + ctx.describe(ds.id) + " is unreachable: " + why);
+                  "no host can see " + ctx.describe(lu) + ", so " + ctx.describe(ds.id) +
+                      " is unreachable: " + why);
         return;
     }
     for (const auto& [host, vms] : vms_by_host) {
         if (!paths_to_lu(ctx.c, host, lu).empty()) continue;
         ctx.error("vm.datastore_not_visible", {host, ds.id, lu},
-                  ctx.describe(host) + " runs " + names(ctx, vms) + " with disks on " + ctx.describe(ds.id) +
-                      " but cannot see its " + ctx.describe(lu) + ": " + why_not_visible(ctx.c, host, lu));
+                  ctx.describe(host) + " runs " + names(ctx, vms) + " with disks on " +
+                      ctx.describe(ds.id) + " but cannot see its " + ctx.describe(lu) + ": " +
+                      why_not_visible(ctx.c, host, lu));
     }
 }
 
@@ -62,53 +64,23 @@ void check_datastores(Context& ctx) {
     for (Id d : ctx.t.all_of(Kind::Vmdk)) {
         const Entity& disk = ctx.t.at(d);
         const Id host = ctx.t.at(disk.parent).ref("host");
-        if (of_kind(ctx.t, host, Kind::EsxHost)) users[disk.ref("datastore")][host].insert(disk.parent);
+        if (of_kind(ctx.t, host, Kind::EsxHost))
+            users[disk.ref("datastore")][host].insert(disk.parent);
     }
     static const std::map<Id, std::set<Id>> kNobody;
     for (Id ds : ctx.t.all_of(Kind::Datastore)) {
         const Entity& e = ctx.t.at(ds);
         if (e.text("type") == "nfs") {
             if (!of_kind(ctx.t, e.ref("export"), Kind::NfsExport))
-                ctx.error("datastore.unreachable", {ds},
-                          ctx.describe(ds) + " is NFS but its export " +
-                              (e.ref("export") == kNoId ? std::string("is not set") : "is missing") +
-                              ": set export to the NFS export it mounts");
+                ctx.error(
+                    "datastore.unreachable", {ds},
+                    ctx.describe(ds) + " is NFS but its export " +
+                        (e.ref("export") == kNoId ? std::string("is not set") : "is missing") +
+                        ": set export to the NFS export it mounts");
             continue;
         }
         auto it = users.find(ds);
         check_vmfs_datastore(ctx, e, it == users.end() ? kNobody : it->second);
-    }
-}
-
-void check_masking(Context& ctx) {
-    for (Id hg : ctx.t.all_of(Kind::HostGroup)) {
-        std::vector<Id> mapped;
-        for (Id m : ctx.t.children(hg, Kind::LunMapping))
-            if (Id lu = ctx.t.at(m).ref("lu"); of_kind(ctx.t, lu, Kind::LogicalUnit)) mapped.push_back(lu);
-        if (mapped.empty()) continue;
-        std::map<Id, std::vector<std::string>> hosts;  // host -> its WWPNs the group lists
-        for (const std::string& w : ctx.t.at(hg).texts("initiators"))
-            for (Id p : ctx.c.ports_with_wwpn(normalize_wwpn(w))) {
-                const Entity& adapter = ctx.t.at(ctx.t.at(p).parent);
-                if (adapter.kind != Kind::Hba) continue;
-                hosts[ctx.c.host_of_server(adapter.parent)].push_back(w);
-            }
-        for (const auto& [host, wwpns] : hosts) {
-            std::vector<Id> missing;
-            for (Id lu : mapped)
-                if (paths_to_lu(ctx.c, host, lu).empty()) missing.push_back(lu);
-            if (missing.empty()) continue;
-            std::vector<std::string> lus;
-            std::vector<Id> ids{host, hg};
-            for (Id lu : missing) {
-                lus.push_back(ctx.describe(lu));
-                ids.push_back(lu);
-            }
-            ctx.warning("masking.no_path", ids,
-                        ctx.describe(host) + " is listed in " + ctx.describe(hg) + " (as " + join(wwpns) +
-                            "), which maps " + join(lus) + ", but has no path to " +
-                            (missing.size() == 1 ? "it: " : "them: ") + why_not_visible(ctx.c, host, missing.front()));
-        }
     }
 }
 
@@ -117,7 +89,8 @@ void check_multipath(Context& ctx) {
         const Entity& e = ctx.t.at(mp);
         const Id lu = e.ref("lu");
         const Id preferred = e.ref("preferred_port");
-        if (!of_kind(ctx.t, lu, Kind::LogicalUnit) || !of_kind(ctx.t, preferred, Kind::Port)) continue;
+        if (!of_kind(ctx.t, lu, Kind::LogicalUnit) || !of_kind(ctx.t, preferred, Kind::Port))
+            continue;
         const auto paths = paths_to_lu(ctx.c, e.parent, lu);
         std::set<Id> targets;
         for (const auto& p : paths) targets.insert(p.target_port);
@@ -126,22 +99,21 @@ void check_multipath(Context& ctx) {
                                  ctx.c.describe_port(preferred);
         if (targets.empty()) {
             ctx.error("multipath.preferred_not_a_path", {mp, preferred, lu},
-                      head + ", but the host has no path to " + ctx.describe(lu) + " at all: " +
-                          why_not_visible(ctx.c, e.parent, lu));
+                      head + ", but the host has no path to " + ctx.describe(lu) +
+                          " at all: " + why_not_visible(ctx.c, e.parent, lu));
             continue;
         }
         std::vector<std::string> ports;
         for (Id t : targets) ports.push_back(ctx.c.describe_port(t));
         ctx.error("multipath.preferred_not_a_path", {mp, preferred, lu},
-                  head + ", which is not one of its paths to " + ctx.describe(lu) + " (they go through " +
-                      join(ports) + "): set preferred_port to one of those");
+                  head + ", which is not one of its paths to " + ctx.describe(lu) +
+                      " (they go through " + join(ports) + "): set preferred_port to one of those");
     }
 }
 }  // namespace
 
 void check_paths(Context& ctx) {
     check_datastores(ctx);
-    check_masking(ctx);
     check_multipath(ctx);
 }
 

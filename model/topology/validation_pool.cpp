@@ -47,7 +47,8 @@ private:
         const Entity* b = t_.find(e->ref("backing"));
         if (!b) return {};
         if (b->kind == Kind::RaidGroup) return member(b->id);
-        if (b->kind == Kind::DiskGroup) return with_types(level_of_vraid(e->text("vraid")), b->refs("drives"));
+        if (b->kind == Kind::DiskGroup)
+            return with_types(level_of_vraid(e->text("vraid")), b->refs("drives"));
         if (b->kind == Kind::Pool && seen_.insert(b->id).second) {
             std::vector<Trait> out;
             for (Id m : b->refs("members")) {
@@ -62,7 +63,8 @@ private:
     std::vector<Trait> with_types(const std::string& level, const RefList& drives) const {
         std::set<std::string> types;
         for (Id d : drives)
-            if (const Entity* e = t_.find(d); e && e->kind == Kind::Drive) types.insert(e->text("type"));
+            if (const Entity* e = t_.find(d); e && e->kind == Kind::Drive)
+                types.insert(e->text("type"));
         std::vector<Trait> out;
         for (const auto& type : types) out.push_back({level, type});
         if (types.empty()) out.push_back({level, ""});
@@ -80,8 +82,9 @@ struct MemberTraits {
 
 // Reports `rule` when the members' values of `field` (among traits passing `in_scope`) differ.
 template <typename Field>
-void report_mix(Context& ctx, Id pool, const std::vector<MemberTraits>& members, const std::string& rule,
-                const std::string& what, const std::string& fix, Field field, const std::string& scope = "") {
+void report_mix(Context& ctx, Id pool, const std::vector<MemberTraits>& members,
+                const std::string& rule, const std::string& what, const std::string& fix,
+                Field field, const std::string& scope = "") {
     std::map<std::string, std::vector<Id>> by_value;
     for (const auto& m : members)
         for (const auto& trait : m.traits) {
@@ -103,8 +106,9 @@ void report_mix(Context& ctx, Id pool, const std::vector<MemberTraits>& members,
         parts.push_back(value + " (" + join(names) + ")");
     }
     ctx.error(rule, ids,
-              ctx.describe(pool) + " mixes " + what + (scope.empty() ? "" : " among its " + scope + " drives") +
-                  ": " + join(parts) + ": " + fix);
+              ctx.describe(pool) + " mixes " + what +
+                  (scope.empty() ? "" : " among its " + scope + " drives") + ": " + join(parts) +
+                  ": " + fix);
 }
 
 void check_mixing(Context& ctx, Id pool) {
@@ -123,7 +127,8 @@ void check_mixing(Context& ctx, Id pool) {
     if (p.text("type") == "hdt") {
         // Tiering puts different drive types in different tiers; within a tier levels must match.
         for (const auto& type : types)
-            report_mix(ctx, pool, members, "pool.mixed_raid_level", "RAID levels", level_fix, level, type);
+            report_mix(ctx, pool, members, "pool.mixed_raid_level", "RAID levels", level_fix, level,
+                       type);
         return;
     }
     report_mix(ctx, pool, members, "pool.mixed_raid_level", "RAID levels", level_fix, level);
@@ -142,8 +147,9 @@ void check_subscription(Context& ctx, Id pool, const std::vector<Id>& lus) {
     std::vector<Id> ids{pool};
     ids.insert(ids.end(), lus.begin(), lus.end());
     ctx.error("pool.oversubscribed", ids,
-              "the thin LUs on " + ctx.describe(pool) + " total " + number(sum) + " GB, over " + number(pct) +
-                  "% of its " + number(usable) + " GB usable capacity (" + number(limit) +
+              "the thin LUs on " + ctx.describe(pool) + " total " + number(sum) + " GB, over " +
+                  number(pct) + "% of its " + number(usable) + " GB usable capacity (" +
+                  number(limit) +
                   " GB): add pool volumes, shrink or remove LUs, or raise subscription_limit_pct");
 }
 }  // namespace
@@ -156,7 +162,8 @@ void check_pools(Context& ctx) {
     }
     for (Id pool : ctx.t.all_of(Kind::Pool)) {
         check_mixing(ctx, pool);
-        if (auto it = thin_lus.find(pool); it != thin_lus.end()) check_subscription(ctx, pool, it->second);
+        if (auto it = thin_lus.find(pool); it != thin_lus.end())
+            check_subscription(ctx, pool, it->second);
     }
 }
 

@@ -16,16 +16,20 @@ std::string layout_text(int data, int parity) {
 
 // What is wrong with `level` at data+parity drives, or "" when the layout fits the level.
 std::string layout_problem(const std::string& level, int data, int parity) {
-    if (level == "raid0" && parity != 0) return "raid0 has no parity drives: set parity_drives to 0";
+    if (level == "raid0" && parity != 0)
+        return "raid0 has no parity drives: set parity_drives to 0";
     if (level == "raid1" && (data != 1 || parity != 1))
-        return "raid1 is one drive mirrored (1D+1D): use 1 data and 1 parity drive, or level raid10 for more";
+        return "raid1 is one drive mirrored (1D+1D): use 1 data and 1 parity drive, or level "
+               "raid10 for more";
     if (level == "raid10" && data != parity)
         return "raid10 mirrors every data drive (nD+nD): make data_drives equal parity_drives";
     if (level == "raid5" && (parity != 1 || data < 2))
-        return "raid5 has one parity drive and at least two data drives (e.g. 4D+1P): set parity_drives to 1" +
+        return "raid5 has one parity drive and at least two data drives (e.g. 4D+1P): set "
+               "parity_drives to 1" +
                std::string(parity == 2 ? " or level to raid6" : "");
     if (level == "raid6" && (parity != 2 || data < 2))
-        return "raid6 has two parity drives and at least two data drives (e.g. 6D+2P): set parity_drives to 2" +
+        return "raid6 has two parity drives and at least two data drives (e.g. 6D+2P): set "
+               "parity_drives to 2" +
                std::string(parity == 1 ? " or level to raid5" : "");
     return "";
 }
@@ -40,13 +44,15 @@ void check_raid_groups(Context& ctx) {
         if (static_cast<int>(drives.size()) != data + parity)
             ctx.error("raid.drive_count", {rg},
                       ctx.describe(rg) + " is " + layout_text(data, parity) + " but lists " +
-                          std::to_string(drives.size()) + " drive" + (drives.size() == 1 ? "" : "s") +
-                          ": list exactly " + std::to_string(data + parity) +
+                          std::to_string(drives.size()) + " drive" +
+                          (drives.size() == 1 ? "" : "s") + ": list exactly " +
+                          std::to_string(data + parity) +
                           " drives or change data_drives / parity_drives");
         const std::string level = e.text("level");
         if (std::string why = layout_problem(level, data, parity); !why.empty())
             ctx.error("raid.level_layout", {rg},
-                      ctx.describe(rg) + " is " + level + " with " + layout_text(data, parity) + ": " + why);
+                      ctx.describe(rg) + " is " + level + " with " + layout_text(data, parity) +
+                          ": " + why);
         for (Id d : drives) groups_of_drive[d].push_back(rg);
     }
     for (Id dg : ctx.t.all_of(Kind::DiskGroup))
@@ -75,19 +81,21 @@ void check_lu_capacity(Context& ctx) {
             standard_lus[backing].push_back(lu);
             const auto usable = raid_group_usable_gb(ctx.t, backing);
             if (usable && size > *usable + kSlackGb)
-                ctx.error("lu.exceeds_backing", {lu, backing},
-                          ctx.describe(lu) + " is " + number(size) + " GB but " + ctx.describe(backing) +
-                              " holds only " + number(*usable) +
-                              " GB usable: shrink the LU, or back it with a larger RAID group or a pool");
+                ctx.error(
+                    "lu.exceeds_backing", {lu, backing},
+                    ctx.describe(lu) + " is " + number(size) + " GB but " + ctx.describe(backing) +
+                        " holds only " + number(*usable) +
+                        " GB usable: shrink the LU, or back it with a larger RAID group or a pool");
         } else if (b->kind == Kind::DiskGroup) {
             const std::string vraid = e.text("vraid");
             const auto limit = disk_group_vdisk_limit_gb(ctx.t, backing, vraid);
             if (limit && size > *limit + kSlackGb)
-                ctx.error("lu.exceeds_backing", {lu, backing},
-                          ctx.describe(lu) + " is " + number(size) + " GB but " + ctx.describe(backing) +
-                              " allows at most " + number(*limit) + " GB for a " +
-                              (vraid.empty() ? std::string("Vdisk") : vraid + " Vdisk") +
-                              ": shrink it, choose a leaner Vraid, or add drives to the disk group");
+                ctx.error(
+                    "lu.exceeds_backing", {lu, backing},
+                    ctx.describe(lu) + " is " + number(size) + " GB but " + ctx.describe(backing) +
+                        " allows at most " + number(*limit) + " GB for a " +
+                        (vraid.empty() ? std::string("Vdisk") : vraid + " Vdisk") +
+                        ": shrink it, choose a leaner Vraid, or add drives to the disk group");
         }
     }
     for (const auto& [rg, lus] : standard_lus) {

@@ -11,7 +11,9 @@ namespace santwin::validation_detail {
 namespace {
 constexpr double kSlackGb = 1e-9;
 
-bool thick(const Entity& vmdk) { return vmdk.text("format") != "thin"; }
+bool thick(const Entity& vmdk) {
+    return vmdk.text("format") != "thin";
+}
 
 // Smallest VMFS3 block size (MB) whose largest file holds `size_gb`, or 0 when none does.
 double block_size_for(double size_gb) {
@@ -23,8 +25,9 @@ double block_size_for(double size_gb) {
 void check_owners(Context& ctx) {
     for (Id vm : ctx.t.all_of(Kind::Vm))
         if (ctx.t.at(vm).ref("host") == kNoId)
-            ctx.error("vm.no_host", {vm},
-                      ctx.describe(vm) + " has no host: set host to the ESX host it is registered on");
+            ctx.error(
+                "vm.no_host", {vm},
+                ctx.describe(vm) + " has no host: set host to the ESX host it is registered on");
     for (Id d : ctx.t.all_of(Kind::Vmdk))
         if (ctx.t.at(d).ref("datastore") == kNoId)
             ctx.error("vmdk.no_datastore", {d, ctx.t.at(d).parent},
@@ -39,13 +42,14 @@ void check_block_limit(Context& ctx, const Entity& ds, const Entity& disk) {
     const double size = disk.num("size_gb");
     if (size <= limit + kSlackGb) return;
     const double needed = block_size_for(size);
-    const std::string fix = needed > 0 ? "put it on a VMFS3 datastore with " + number(needed) +
-                                             " MB blocks, use VMFS5, or shrink the disk"
-                                       : "split the disk (VMFS3 files stop at 2 TB − 512 B) or use VMFS5";
+    const std::string fix = needed > 0
+                                ? "put it on a VMFS3 datastore with " + number(needed) +
+                                      " MB blocks, use VMFS5, or shrink the disk"
+                                : "split the disk (VMFS3 files stop at 2 TB − 512 B) or use VMFS5";
     ctx.error("vmdk.exceeds_vmfs_block_limit", {disk.id, ds.id},
-              ctx.describe(disk.id) + " is " + number(size) + " GB, over the " + number(256 * block) +
-                  " GB − 512 B largest file of VMFS3 " + ctx.describe(ds.id) + " with " + number(block) +
-                  " MB blocks: " + fix);
+              ctx.describe(disk.id) + " is " + number(size) + " GB, over the " +
+                  number(256 * block) + " GB − 512 B largest file of VMFS3 " + ctx.describe(ds.id) +
+                  " with " + number(block) + " MB blocks: " + fix);
 }
 
 void check_datastore_fill(Context& ctx, Id ds, const std::vector<Id>& disks) {
@@ -59,8 +63,9 @@ void check_datastore_fill(Context& ctx, Id ds, const std::vector<Id>& disks) {
         const double size = disk.num("size_gb");
         if (size > *capacity + kSlackGb)
             ctx.error("vmdk.exceeds_datastore", {d, ds},
-                      ctx.describe(d) + " is " + number(size) + " GB, larger than " + ctx.describe(ds) + " (" +
-                          number(*capacity) + " GB): grow the datastore or move the disk to a larger one");
+                      ctx.describe(d) + " is " + number(size) + " GB, larger than " +
+                          ctx.describe(ds) + " (" + number(*capacity) +
+                          " GB): grow the datastore or move the disk to a larger one");
         if (thick(disk)) {
             thick_sum += size;
             thick_disks.push_back(d);
@@ -70,8 +75,9 @@ void check_datastore_fill(Context& ctx, Id ds, const std::vector<Id>& disks) {
         std::vector<Id> ids{ds};
         ids.insert(ids.end(), thick_disks.begin(), thick_disks.end());
         ctx.error("vmdk.exceeds_datastore", ids,
-                  "the " + std::to_string(thick_disks.size()) + " thick disks on " + ctx.describe(ds) +
-                      " total " + number(thick_sum) + " GB, more than its " + number(*capacity) +
+                  "the " + std::to_string(thick_disks.size()) + " thick disks on " +
+                      ctx.describe(ds) + " total " + number(thick_sum) + " GB, more than its " +
+                      number(*capacity) +
                       " GB: grow the datastore, move disks elsewhere, or make some thin");
     }
 }

@@ -25,7 +25,8 @@ struct ZonedPair {
 
 class Explainer {
 public:
-    Explainer(const Connectivity& c, Id host, Id lu) : c_(c), t_(c.topology()), host_(host), lu_(lu) {}
+    Explainer(const Connectivity& c, Id host, Id lu)
+        : c_(c), t_(c.topology()), host_(host), lu_(lu) {}
 
     std::string run() {
         const Id server = c_.server_of(host_);
@@ -33,7 +34,8 @@ public:
             return "host #" + std::to_string(host_) +
                    " does not exist: pick an ESX host, server, VCB proxy or backup server";
         if (server == kNoId)
-            return t_.describe(host_) + " is not a host: pick an ESX host, server, VCB proxy or backup server";
+            return t_.describe(host_) +
+                   " is not a host: pick an ESX host, server, VCB proxy or backup server";
         const Entity* lu = t_.find(lu_);
         if (!lu || lu->kind != Kind::LogicalUnit)
             return t_.describe(lu_) + " is not a logical unit: pick an LU";
@@ -61,7 +63,8 @@ private:
             loose.push_back(c_.describe_port(p));
         }
         return join(loose, " and ") + (loose.size() == 1 ? " is" : " are") +
-               " not linked to anything: cable the HBA ports to an FC switch or to a front-end port of " +
+               " not linked to anything: cable the HBA ports to an FC switch or to a front-end "
+               "port of " +
                t_.describe(array_);
     }
 
@@ -71,12 +74,14 @@ private:
                 if (c_.array_of(r.target_port) == array_) reached_.push_back({p, &r});
         if (!reached_.empty()) return "";
         if (c_.front_end_ports(array_).empty())
-            return t_.describe(array_) + " has no front-end ports: add a controller with an FC port and cable it";
+            return t_.describe(array_) +
+                   " has no front-end ports: add a controller with an FC port and cable it";
         std::vector<std::string> ws;
         for (Id p : initiators_) ws.push_back(wwpn_text(p));
         return "no switch path from " + t_.describe(host_) + "'s HBA ports (" + join(ws, ", ") +
                ") to any front-end port of " + t_.describe(array_) +
-               ": cable the array's ports to a switch of the host's fabric, or directly to an HBA port";
+               ": cable the array's ports to a switch of the host's fabric, or directly to an HBA "
+               "port";
     }
 
     std::string zoning() {
@@ -103,7 +108,8 @@ private:
             parts.push_back("no zone in the active zone set '" + t_.at(set).name + "' of " +
                             t_.describe(fabric) + " contains both initiator " + join(is, " or ") +
                             " and any of the reachable ports of " + t_.describe(array_) + " (" +
-                            join(ts, ", ") + "): add a zone holding the initiator and one of those ports");
+                            join(ts, ", ") +
+                            "): add a zone holding the initiator and one of those ports");
         }
         return join(parts, "; ");
     }
@@ -113,7 +119,8 @@ private:
         for (Id p : initiators_)
             if (!c_.wwpn(p).empty()) ws.push_back(wwpn_text(p));
         if (ws.empty())
-            return t_.describe(host_) + "'s HBA ports have no WWPN: set their wwpn so a host group can list them";
+            return t_.describe(host_) +
+                   "'s HBA ports have no WWPN: set their wwpn so a host group can list them";
         std::vector<const HostGroupIndex*> listing, mapping;
         for (const HostGroupIndex& hg : c_.host_groups(array_)) {
             bool lists = false;
@@ -123,8 +130,9 @@ private:
             if (hg.luns.count(lu_)) mapping.push_back(&hg);
         }
         if (listing.empty())
-            return "no host group on " + t_.describe(array_) + " lists initiator " + join(ws, " or ") +
-                   ": add the host's WWPNs to a host group that maps " + t_.describe(lu_);
+            return "no host group on " + t_.describe(array_) + " lists initiator " +
+                   join(ws, " or ") + ": add the host's WWPNs to a host group that maps " +
+                   t_.describe(lu_);
         if (mapping.empty()) {
             std::vector<std::string> names;
             for (const auto* hg : listing) names.push_back(t_.describe(hg->id));
@@ -138,7 +146,7 @@ private:
     // The group maps the LU to this host, but never on a port one of its listed initiators
     // reaches through a zoned path.
     std::string unreachable_mapping(const HostGroupIndex& hg) const {
-        std::set<Id> reached;         // ports the group's listed initiators reach
+        std::set<Id> reached;           // ports the group's listed initiators reach
         std::set<Id> other_initiators;  // host initiators with zoned paths the group does not list
         for (const auto& zp : zoned_) {
             if (hg.initiators.count(c_.wwpn(zp.initiator)))
@@ -150,9 +158,9 @@ private:
         if (reached.empty()) {
             std::vector<std::string> ws;
             for (Id p : other_initiators) ws.push_back(wwpn_text(p));
-            return head + ", but the initiators it lists have no zoned path to " + t_.describe(array_) +
-                   "; " + t_.describe(host_) + " reaches it only through " + join(ws, " and ") +
-                   ": add those WWPNs to the host group";
+            return head + ", but the initiators it lists have no zoned path to " +
+                   t_.describe(array_) + "; " + t_.describe(host_) + " reaches it only through " +
+                   join(ws, " and ") + ": add those WWPNs to the host group";
         }
         std::vector<std::string> on, can;
         for (Id p : hg.ports) on.push_back(c_.describe_port(p));
@@ -173,6 +181,8 @@ private:
 };
 }  // namespace
 
-std::string why_not_visible(const Connectivity& c, Id host, Id lu) { return Explainer(c, host, lu).run(); }
+std::string why_not_visible(const Connectivity& c, Id host, Id lu) {
+    return Explainer(c, host, lu).run();
+}
 
 }  // namespace santwin

@@ -17,12 +17,14 @@ struct ExternalPool {
         Id ext = s.b.add(Kind::Array, "EXT");
         ext_drives = s.b.drives(ext, 4, "x", "sata", 7200, 1000, "");
         ext_rg = s.b.raid_group(ext, "EXT-RG", "raid10", 2, 2, ext_drives);
-        ext_lu = s.b.add(Kind::LogicalUnit, "ext-lu", ext, {{"capacity_gb", 2000.0}, {"backing", Ref{ext_rg}}});
+        ext_lu = s.b.add(Kind::LogicalUnit, "ext-lu", ext,
+                         {{"capacity_gb", 2000.0}, {"backing", Ref{ext_rg}}});
         pool_drives = s.b.drives(s.array, 5, "p", "sas", 15000, 300, "");
         pool_rg = s.b.raid_group(s.array, "RG-P", "raid5", 4, 1, pool_drives);
         ev = s.b.add(Kind::ExternalVolume, "EV-0", s.array, {{"source_lu", Ref{ext_lu}}});
         pool = s.b.add(Kind::Pool, "HDP-0", s.array, {{"members", RefList{pool_rg, ev}}});
-        thin = s.b.add(Kind::LogicalUnit, "thin", s.array, {{"capacity_gb", 100.0}, {"backing", Ref{pool}}});
+        thin = s.b.add(Kind::LogicalUnit, "thin", s.array,
+                       {{"capacity_gb", 100.0}, {"backing", Ref{pool}}});
         s.b.add(Kind::LunMapping, "thin @ 1", s.hg, {{"lu", Ref{thin}}, {"lun", 1.0}});
     }
     std::vector<Id> ext_drives, pool_drives;
@@ -65,7 +67,8 @@ TEST(Backing, DiskGroupVdisk) {
     RefList listed = d;
     listed.push_back(d[0]);
     Id dg = b.add(Kind::DiskGroup, "DG1", eva, {{"drives", listed}});
-    Id vdisk = b.add(Kind::LogicalUnit, "vd", eva, {{"backing", Ref{dg}}, {"vraid", std::string("vraid5")}});
+    Id vdisk = b.add(Kind::LogicalUnit, "vd", eva,
+                     {{"backing", Ref{dg}}, {"vraid", std::string("vraid5")}});
     BackingChain chain = resolve_backing(t, vdisk);
     EXPECT_EQ(chain.chain, std::vector<Id>{dg});
     EXPECT_EQ(chain.drives, d);
@@ -86,7 +89,8 @@ TEST(VmdkPaths, FollowHostAndDatastore) {
     Id nas = s.b.add(Kind::NasHead, "HNAS");
     Id fs = s.b.add(Kind::FileSystem, "fs1", nas);
     Id exp = s.b.add(Kind::NfsExport, "/vols/ds", fs);
-    Id nfs = s.b.add(Kind::Datastore, "nfs01", kNoId, {{"type", std::string("nfs")}, {"export", Ref{exp}}});
+    Id nfs = s.b.add(Kind::Datastore, "nfs01", kNoId,
+                     {{"type", std::string("nfs")}, {"export", Ref{exp}}});
     s.t.set(s.vmdk, "datastore", Ref{nfs});
     EXPECT_TRUE(vmdk_paths(s.t, s.vmdk).empty());
 
@@ -114,18 +118,22 @@ TEST(WhoSees, ListsEveryServerWithAPath) {
     Id s4 = s.b.fc_port(s.b.add(Kind::Hba, "hba0", srv4), "s0", 4);
     s.b.link(s4, s.sw_a[4]);
     s.b.add(Kind::Server, "no-hba");
-    s.t.set(s.zone_a, "members", TextList{s.b.wwpn_of(s.p0), s.b.wwpn_of(q0), s.b.wwpn_of(s4),
-                                          s.b.wwpn_of(s.t0a), s.b.wwpn_of(s.t1a)});
-    s.t.set(s.zone_b, "members", TextList{s.b.wwpn_of(s.p1), s.b.wwpn_of(r0), s.b.wwpn_of(s.t0b),
-                                          s.b.wwpn_of(s.t1b)});
-    s.t.set(s.hg, "initiators", TextList{s.b.wwpn_of(s.p0), s.b.wwpn_of(s.p1), s.b.wwpn_of(q0), s.b.wwpn_of(r0)});
+    s.t.set(s.zone_a, "members",
+            TextList{s.b.wwpn_of(s.p0), s.b.wwpn_of(q0), s.b.wwpn_of(s4), s.b.wwpn_of(s.t0a),
+                     s.b.wwpn_of(s.t1a)});
+    s.t.set(s.zone_b, "members",
+            TextList{s.b.wwpn_of(s.p1), s.b.wwpn_of(r0), s.b.wwpn_of(s.t0b), s.b.wwpn_of(s.t1b)});
+    s.t.set(s.hg, "initiators",
+            TextList{s.b.wwpn_of(s.p0), s.b.wwpn_of(s.p1), s.b.wwpn_of(q0), s.b.wwpn_of(r0)});
 
     auto seen = who_sees(s.t, s.lu);
     std::map<Id, int> per_host;
     for (const auto& p : seen) ++per_host[p.host];
     EXPECT_EQ(per_host, (std::map<Id, int>{{s.esx, 4}, {esx2, 2}, {srv3, 2}}));
-    EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end(), [](const StoragePath& a, const StoragePath& b) {
-        return std::tie(a.host, a.initiator_port, a.target_port) < std::tie(b.host, b.initiator_port, b.target_port);
-    }));
+    EXPECT_TRUE(
+        std::is_sorted(seen.begin(), seen.end(), [](const StoragePath& a, const StoragePath& b) {
+            return std::tie(a.host, a.initiator_port, a.target_port) <
+                   std::tie(b.host, b.initiator_port, b.target_port);
+        }));
     EXPECT_TRUE(who_sees(s.t, s.rg).empty());
 }

@@ -116,7 +116,8 @@ TEST(Paths, ZoningIgnoresWwpnCaseAndColons) {
     auto shout = [&](Id port) {
         std::string w;
         for (char c : s.b.wwpn_of(port))
-            if (c != ':') w.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+            if (c != ':')
+                w.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
         return w;
     };
     s.t.set(s.zone_a, "members", TextList{shout(s.p0), shout(s.t1a)});
@@ -187,13 +188,15 @@ TEST(Paths, LunComesFromTheFirstMatchingHostGroup) {
     SmallSan s;
     Id mapping = s.t.children(s.hg, Kind::LunMapping).front();
     s.t.set(mapping, "lun", 7.0);
-    Id second = s.b.add(Kind::HostGroup, "HG-2", s.array, {{"initiators", TextList{s.b.wwpn_of(s.p0)}}});
+    Id second =
+        s.b.add(Kind::HostGroup, "HG-2", s.array, {{"initiators", TextList{s.b.wwpn_of(s.p0)}}});
     s.b.add(Kind::LunMapping, "m", second, {{"lu", Ref{s.lu}}, {"lun", 3.0}});
     for (const auto& p : paths_to_lu(s.t, s.esx, s.lu)) EXPECT_EQ(p.lun, 7);
 
     s.t.set(s.hg, "initiators", TextList{});
     Id other_array = s.b.add(Kind::Array, "other");
-    Id foreign = s.b.add(Kind::HostGroup, "HG-x", other_array, {{"initiators", TextList{s.b.wwpn_of(s.p1)}}});
+    Id foreign = s.b.add(Kind::HostGroup, "HG-x", other_array,
+                         {{"initiators", TextList{s.b.wwpn_of(s.p1)}}});
     s.b.add(Kind::LunMapping, "m", foreign, {{"lu", Ref{s.lu}}, {"lun", 9.0}});
     auto paths = paths_to_lu(s.t, s.esx, s.lu);
     EXPECT_EQ(pairs(paths), (std::vector<std::pair<Id, Id>>{{s.p0, s.t0a}, {s.p0, s.t1a}}));
@@ -205,7 +208,8 @@ TEST(Paths, LunComesFromTheFirstMatchingHostGroup) {
 TEST(Paths, DualFabricGivesTwoOrFourPaths) {
     SmallSan s;
     EXPECT_EQ(pairs(paths_to_lu(s.t, s.esx, s.lu)),
-              (std::vector<std::pair<Id, Id>>{{s.p0, s.t0a}, {s.p0, s.t1a}, {s.p1, s.t0b}, {s.p1, s.t1b}}));
+              (std::vector<std::pair<Id, Id>>{
+                  {s.p0, s.t0a}, {s.p0, s.t1a}, {s.p1, s.t0b}, {s.p1, s.t1b}}));
     s.t.set(s.zone_a, "members", TextList{s.b.wwpn_of(s.p0), s.b.wwpn_of(s.t0a)});
     s.t.set(s.zone_b, "members", TextList{s.b.wwpn_of(s.p1), s.b.wwpn_of(s.t1b)});
     auto paths = paths_to_lu(s.t, s.esx, s.lu);

@@ -40,11 +40,13 @@ SmallSan::SmallSan() {
     cfg_b = b.zone_set(fabric_b, "cfgB", {zone_b});
     hg = b.host_group(array, "HG-esx01", {}, {p0, p1}, {lu});
 
-    datastore = b.add(Kind::Datastore, "ds01", kNoId, {{"type", std::string("vmfs")}, {"lu", Ref{lu}}});
+    datastore =
+        b.add(Kind::Datastore, "ds01", kNoId, {{"type", std::string("vmfs")}, {"lu", Ref{lu}}});
     vm = b.add(Kind::Vm, "vm01", kNoId, {{"host", Ref{esx}}});
     vmdk = b.add(Kind::Vmdk, "vm01.vmdk", vm, {{"datastore", Ref{datastore}}, {"size_gb", 40.0}});
-    policy = b.add(Kind::MultipathPolicy, "LU-00 policy", esx,
-                   {{"lu", Ref{lu}}, {"policy", std::string("fixed")}, {"preferred_port", Ref{t0a}}});
+    policy =
+        b.add(Kind::MultipathPolicy, "LU-00 policy", esx,
+              {{"lu", Ref{lu}}, {"policy", std::string("fixed")}, {"preferred_port", Ref{t0a}}});
 }
 
 std::vector<Problem> with_rule(const std::vector<Problem>& problems, const std::string& rule) {

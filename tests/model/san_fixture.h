@@ -32,7 +32,8 @@ struct SmallSan {
     Id fabric_a = kNoId, fabric_b = kNoId, switch_a = kNoId, switch_b = kNoId;
     std::vector<Id> sw_a, sw_b;  // switch ports
     Id server = kNoId, esx = kNoId, hba = kNoId, p0 = kNoId, p1 = kNoId;
-    Id array = kNoId, ctl0 = kNoId, ctl1 = kNoId, t0a = kNoId, t0b = kNoId, t1a = kNoId, t1b = kNoId;
+    Id array = kNoId, ctl0 = kNoId, ctl1 = kNoId, t0a = kNoId, t0b = kNoId, t1a = kNoId,
+       t1b = kNoId;
     std::vector<Id> drives;
     Id rg = kNoId, lu = kNoId, hg = kNoId;
     Id zone_a = kNoId, zone_b = kNoId, cfg_a = kNoId, cfg_b = kNoId;

@@ -32,10 +32,10 @@ TEST(ValidationRaid, LevelLayout) {
         int data, parity;
         bool ok;
     };
-    const Case cases[] = {{"raid5", 4, 1, true},  {"raid5", 4, 2, false}, {"raid5", 1, 1, false},
-                          {"raid6", 6, 2, true},  {"raid6", 4, 1, false}, {"raid10", 2, 2, true},
-                          {"raid10", 3, 2, false}, {"raid1", 1, 1, true}, {"raid1", 2, 2, false},
-                          {"raid0", 4, 0, true},  {"raid0", 4, 1, false}};
+    const Case cases[] = {{"raid5", 4, 1, true},   {"raid5", 4, 2, false}, {"raid5", 1, 1, false},
+                          {"raid6", 6, 2, true},   {"raid6", 4, 1, false}, {"raid10", 2, 2, true},
+                          {"raid10", 3, 2, false}, {"raid1", 1, 1, true},  {"raid1", 2, 2, false},
+                          {"raid0", 4, 0, true},   {"raid0", 4, 1, false}};
     for (const Case& c : cases) {
         Topology t;
         labs::LabBuilder b(t);
@@ -44,7 +44,8 @@ TEST(ValidationRaid, LevelLayout) {
         Id rg = b.raid_group(arr, "RG", c.level, c.data, c.parity, d);
         auto problems = validate(t);
         auto hits = with_rule(problems, "raid.level_layout");
-        EXPECT_EQ(hits.empty(), c.ok) << c.level << " " << c.data << "+" << c.parity << "\n" << dump(problems);
+        EXPECT_EQ(hits.empty(), c.ok) << c.level << " " << c.data << "+" << c.parity << "\n"
+                                      << dump(problems);
         if (!hits.empty()) EXPECT_TRUE(mentions(hits[0], rg));
         EXPECT_TRUE(with_rule(problems, "raid.drive_count").empty()) << dump(problems);
     }
@@ -81,7 +82,8 @@ TEST(ValidationLu, StandardLuLargerThanRaidGroup) {
 TEST(ValidationLu, RaidGroupOverallocated) {
     SmallSan s;
     s.t.set(s.lu, "capacity_gb", 700.0);
-    Id lu2 = s.b.add(Kind::LogicalUnit, "LU-01", s.array, {{"capacity_gb", 500.0}, {"backing", Ref{s.rg}}});
+    Id lu2 = s.b.add(Kind::LogicalUnit, "LU-01", s.array,
+                     {{"capacity_gb", 500.0}, {"backing", Ref{s.rg}}});
     EXPECT_TRUE(with_rule(validate(s.t), "raid.overallocated").empty());
     s.t.set(lu2, "capacity_gb", 600.0);
     auto hits = with_rule(validate(s.t), "raid.overallocated");
@@ -95,9 +97,11 @@ TEST(ValidationLu, VdiskLargerThanDiskGroupAllowsForItsVraid) {
     Topology t;
     labs::LabBuilder b(t);
     Id eva = b.add(Kind::Array, "EVA");
-    Id dg = b.add(Kind::DiskGroup, "DG1", eva, {{"drives", RefList(b.drives(eva, 8, "d", "fc", 15000, 300, ""))}});
-    Id vd = b.add(Kind::LogicalUnit, "vd", eva,
-                  {{"backing", Ref{dg}}, {"capacity_gb", 1000.0}, {"vraid", std::string("vraid1")}});
+    Id dg = b.add(Kind::DiskGroup, "DG1", eva,
+                  {{"drives", RefList(b.drives(eva, 8, "d", "fc", 15000, 300, ""))}});
+    Id vd =
+        b.add(Kind::LogicalUnit, "vd", eva,
+              {{"backing", Ref{dg}}, {"capacity_gb", 1000.0}, {"vraid", std::string("vraid1")}});
     auto hits = with_rule(validate(t), "lu.exceeds_backing");
     ASSERT_EQ(hits.size(), 1u);
     EXPECT_EQ(hits[0].entities, (std::vector<Id>{vd, dg}));
@@ -148,7 +152,8 @@ TEST(ValidationPool, MixedDriveTypeAndTiering) {
     EXPECT_TRUE(with_rule(problems, "pool.mixed_drive_type").empty()) << dump(problems);
     EXPECT_TRUE(with_rule(problems, "pool.mixed_raid_level").empty()) << dump(problems);
 
-    s.t.set(pool, "members", RefList{s.rg, sata6, fresh_rg(s, "RG-10", "raid10", 2, 2)});  // two SAS levels
+    s.t.set(pool, "members",
+            RefList{s.rg, sata6, fresh_rg(s, "RG-10", "raid10", 2, 2)});  // two SAS levels
     auto hits2 = with_rule(validate(s.t), "pool.mixed_raid_level");
     ASSERT_EQ(hits2.size(), 1u);
     EXPECT_TRUE(contains(hits2[0].message, "among its sas drives")) << hits2[0].message;
@@ -159,8 +164,10 @@ TEST(ValidationPool, MixedDriveTypeAndTiering) {
 TEST(ValidationPool, ExternalVolumeUsesSourceBacking) {
     SmallSan s;
     Id ext = s.b.add(Kind::Array, "EXT");
-    Id ext_rg = s.b.raid_group(ext, "X6", "raid6", 6, 2, s.b.drives(ext, 8, "x", "sata", 7200, 1000, ""));
-    Id ext_lu = s.b.add(Kind::LogicalUnit, "x-lu", ext, {{"backing", Ref{ext_rg}}, {"capacity_gb", 500.0}});
+    Id ext_rg =
+        s.b.raid_group(ext, "X6", "raid6", 6, 2, s.b.drives(ext, 8, "x", "sata", 7200, 1000, ""));
+    Id ext_lu =
+        s.b.add(Kind::LogicalUnit, "x-lu", ext, {{"backing", Ref{ext_rg}}, {"capacity_gb", 500.0}});
     Id ev = s.b.add(Kind::ExternalVolume, "EV", s.array, {{"source_lu", Ref{ext_lu}}});
     Id pool = s.b.add(Kind::Pool, "HDP", s.array, {{"members", RefList{s.rg, ev}}});
     auto problems = validate(s.t);
@@ -168,7 +175,8 @@ TEST(ValidationPool, ExternalVolumeUsesSourceBacking) {
     ASSERT_EQ(with_rule(problems, "pool.mixed_drive_type").size(), 1u) << dump(problems);
     EXPECT_TRUE(mentions(with_rule(problems, "pool.mixed_raid_level")[0], ev));
 
-    Id ext_rg5 = s.b.raid_group(ext, "X5", "raid5", 4, 1, s.b.drives(ext, 5, "y", "sas", 15000, 300, ""));
+    Id ext_rg5 =
+        s.b.raid_group(ext, "X5", "raid5", 4, 1, s.b.drives(ext, 5, "y", "sas", 15000, 300, ""));
     s.t.set(ext_lu, "backing", Ref{ext_rg5});
     problems = validate(s.t);
     EXPECT_TRUE(with_rule(problems, "pool.mixed_raid_level").empty()) << dump(problems);
@@ -182,14 +190,17 @@ TEST(ValidationPool, Oversubscribed) {
     SmallSan s;
     Id pool = s.b.add(Kind::Pool, "HDP", s.array,
                       {{"members", RefList{s.rg}}, {"subscription_limit_pct", 100.0}});
-    Id a = s.b.add(Kind::LogicalUnit, "thin-a", s.array, {{"backing", Ref{pool}}, {"capacity_gb", 700.0}});
-    Id b = s.b.add(Kind::LogicalUnit, "thin-b", s.array, {{"backing", Ref{pool}}, {"capacity_gb", 500.0}});
+    Id a = s.b.add(Kind::LogicalUnit, "thin-a", s.array,
+                   {{"backing", Ref{pool}}, {"capacity_gb", 700.0}});
+    Id b = s.b.add(Kind::LogicalUnit, "thin-b", s.array,
+                   {{"backing", Ref{pool}}, {"capacity_gb", 500.0}});
     EXPECT_TRUE(with_rule(validate(s.t), "pool.oversubscribed").empty());
     s.t.set(b, "capacity_gb", 600.0);
     auto hits = with_rule(validate(s.t), "pool.oversubscribed");
     ASSERT_EQ(hits.size(), 1u);
     EXPECT_EQ(hits[0].entities, (std::vector<Id>{pool, a, b}));
-    EXPECT_TRUE(contains(hits[0].message, "total 1300 GB, over 100% of its 1200 GB")) << hits[0].message;
+    EXPECT_TRUE(contains(hits[0].message, "total 1300 GB, over 100% of its 1200 GB"))
+        << hits[0].message;
 
     Id ev = s.b.add(Kind::ExternalVolume, "EV", s.array, {{"capacity_gb", 1000.0}});
     s.t.set(pool, "members", RefList{s.rg, ev});
