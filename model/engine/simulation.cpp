@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "vmware/guest_layout.h"
+
 namespace santwin::engine {
 
 namespace {
@@ -52,7 +54,15 @@ void Simulation::prepare_existing_state() {
         if (!ds.nfs && ds.lu && !ds.formatted) vmfs_.format(id, options_.vmfs_format_gb);
     std::vector<Id> ids;
     for (const auto& [id, v] : vmfs_.vmdks()) ids.push_back(id);
-    for (Id id : ids) vmfs_.place(id);
+    for (Id id : ids) {
+        vmfs_.place(id);
+        // Disks already in the lab hold their guest data, and eagerzeroedthick ones were zeroed
+        // when they were created.
+        const VmdkRt& v = vmfs_.vmdk(id);
+        const double used = topology_.at(id).num("used_gb", 0);
+        for (auto [a, b] : ntfs_footprint(v.size_gb, used, v.block_gb)) vmfs_.write_data(id, a, b);
+        if (v.format == "eagerzeroedthick") vmfs_.zero_untouched(id, 0, v.size_gb, true);
+    }
 }
 
 Job& Simulation::add(std::unique_ptr<Job> job) {

@@ -40,6 +40,15 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     }
 
     std::vector<double> busy(nk), busy_async(nk), queue(nk), throttle(nk, 1.0);
+    // Cache groups: the tightest throttle of the stations destaging from each write cache.
+    int groups = 0;
+    for (const ClassSpec& cls : classes)
+        for (const Visit& v : cls.visits) groups = std::max(groups, v.cache_group + 1);
+    std::vector<double> group_throttle(static_cast<size_t>(groups), 1.0);
+    std::vector<int> station_group(nk, -1);
+    for (const ClassSpec& cls : classes)
+        for (const Visit& v : cls.visits)
+            if (v.async && v.cache_group >= 0) station_group[v.station] = v.cache_group;
     for (int it = 0; it < opt.max_iterations; ++it) {
         s.iterations = it + 1;
         // Utilization from current throughputs and gains.
@@ -85,7 +94,10 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             // class destages to scales its throughput; Little's law then gives its response.
             double throttle_factor = 1.0;
             for (const Visit& v : cls.visits)
-                if (v.async) throttle_factor = std::min(throttle_factor, throttle[v.station]);
+                if (v.async) {
+                    throttle_factor = std::min(throttle_factor, throttle[v.station]);
+                    if (v.cache_group >= 0) throttle_factor = std::min(throttle_factor, group_throttle[v.cache_group]);
+                }
             if (throttle_factor < 1.0) {
                 x *= throttle_factor;
                 if (x > 0 && std::isfinite(cls.population / x)) r = std::max(r, cls.population / x);
@@ -112,6 +124,10 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             throttle[k] += opt.damping * (next - throttle[k]);
             if (throttle[k] < 1.0) change = std::max(change, std::abs(next - throttle[k]));
         }
+        std::fill(group_throttle.begin(), group_throttle.end(), 1.0);
+        for (size_t k = 0; k < nk; ++k)
+            if (station_group[k] >= 0)
+                group_throttle[station_group[k]] = std::min(group_throttle[station_group[k]], throttle[k]);
 
         // Queue gain from the queue per server.
         for (size_t k = 0; k < nk; ++k) {

@@ -16,7 +16,10 @@
 //    I/O does not wait for it: the cache acknowledged the write. Once a station with destage load
 //    would run above `async_saturation` the cache cannot absorb more, and the classes writing to
 //    it are throttled (their throughput scaled down, their response time N / X growing) until
-//    the station runs at that level: writers are held to the back end's capacity. The destage
+//    the station runs at that level: writers are held to the back end's capacity. Stations
+//    destaging from one write cache form a cache group: once the cache is full every writer
+//    through it waits for free slots, freed FCFS at the group's destage rate, so every writer of
+//    the group is held back by the group's tightest throttle. The destage
 //    backlog adds U_async / (1 - U) operations per server to the station's queue (an open
 //    stream), bounded by the destage depth a controller keeps per drive.
 //
@@ -42,6 +45,7 @@ struct Visit {
     double reorderable_s = 0;  // part of demand_s command queuing can shorten
     bool async = false;        // write-back: the I/O does not wait unless the station saturates
     VisitTag tag = VisitTag::Other;
+    int cache_group = -1;      // async: the write cache it destages from (-1: none shared)
 };
 
 struct ClassSpec {

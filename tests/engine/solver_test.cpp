@@ -95,3 +95,23 @@ TEST(Solver, AsyncLightLoadCostsAlmostNothing) {
     EXPECT_NEAR(s.throughput[0], 50, 1e-6);
     EXPECT_LT(s.response_s[0], 0.0003);
 }
+
+TEST(Solver, FullWriteCacheHoldsBackEveryWriterOfTheGroup) {
+    // Two RAID groups behind one write cache: a heavy sequential writer saturates RG-A; a light
+    // writer to the idle RG-B shares the cache, so once it is full it waits for free slots too.
+    // Without the shared cache the light writer would not notice.
+    std::vector<Station> st{{"rg-a", 5}, {"rg-b", 5}};
+    Visit heavy{0, 0.020, 0, true, VisitTag::Write, 0};
+    Visit light{1, 0.005, 0, true, VisitTag::Write, 0};
+    std::vector<ClassSpec> shared{{"heavy", 8, INFINITY, 0.0002, 0, {heavy}}, {"light", 8, INFINITY, 0.0002, 0, {light}}};
+    Solution s = solve(st, shared);
+    Visit light_alone = light;
+    light_alone.cache_group = -1;
+    Visit heavy_alone = heavy;
+    heavy_alone.cache_group = -1;
+    std::vector<ClassSpec> separate{{"heavy", 8, INFINITY, 0.0002, 0, {heavy_alone}},
+                                    {"light", 8, INFINITY, 0.0002, 0, {light_alone}}};
+    Solution t = solve(st, separate);
+    EXPECT_LT(s.throughput[1], 0.6 * t.throughput[1]);
+    EXPECT_NEAR(s.utilization[0], 0.97, 0.02);
+}

@@ -34,6 +34,14 @@ int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int driv
     return flow.registry.get_or_add(id, "drives", st);
 }
 
+int BuildContext::cache_group(Id controller) {
+    auto it = cache_groups.find(controller);
+    if (it != cache_groups.end()) return it->second;
+    const int g = static_cast<int>(cache_groups.size());
+    cache_groups.emplace(controller, g);
+    return g;
+}
+
 int BuildContext::mp_station(Id controller) {
     const ArrayRt& a = storage().array(topology().at(controller).parent);
     return flow.registry.get_or_add(controller, "mp",
@@ -63,7 +71,7 @@ int BuildContext::nas_station(Id nas, const std::string& role, int servers) {
 
 void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream,
                                const BlockRegion& region, BackendOp op, double kb, double per_io,
-                               double working_set, bool zeroes) {
+                               double working_set, bool zeroes, int group) {
     if (per_io <= 0) return;
     StorageModel& sm = storage();
     const LuRt& lu = sm.lu(region.lu);
@@ -86,11 +94,13 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
         if (per_io <= 0) return;
     }
 
-    // Controller work on the owner and its write path.
+    // Controller work on the owner and its write path. Writes are acknowledged from the owner's
+    // write cache (or, behind a virtualizing array, from that array's cache).
     const int owner_mp = lu.owner ? mp_station(lu.owner) : -1;
+    if (group < 0 && lu.owner) group = cache_group(lu.owner);
     if (!read && lu.owner && ap.controller_write_mb_s < 1e8)
         c.visits.push_back({write_path_station(lu.owner), per_io * mb / ap.controller_write_mb_s, 0, true,
-                            VisitTag::Write});
+                            VisitTag::Write, group});
 
     auto add_drives = [&](int station, const RaidGeometry& g, const devices::DiskParams& disk, double stroke,
                           double weight) {
@@ -112,7 +122,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                 const devices::DiskTime tr = devices::backend_time(disk, rnd);
                 const double hit = ap.prefetch_hit;
                 // Prefetched part: read ahead (asynchronous); the few misses wait.
-                c.visits.push_back({station, n * p * tp.total() / 1000.0, n * p * tp.positioning_ms / 1000.0, true, tag});
+                c.visits.push_back({station, n * p * tp.total() / 1000.0, n * p * tp.positioning_ms / 1000.0, true, tag});  // read-ahead: no cache group
                 c.visits.push_back({station, n * p * (1 - hit) * tr.total() / 1000.0,
                                     n * p * (1 - hit) * tr.positioning_ms / 1000.0, false, tag});
                 c.visits.push_back({station, n * (1 - p) * tr.total() / 1000.0, n * (1 - p) * tr.positioning_ms / 1000.0,
@@ -133,7 +143,8 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                 break;
         }
         const devices::DiskTime t = devices::backend_time(disk, ops);
-        c.visits.push_back({station, n * t.total() / 1000.0, n * t.positioning_ms / 1000.0, async, tag});
+        c.visits.push_back({station, n * t.total() / 1000.0, n * t.positioning_ms / 1000.0, async, tag,
+                            async ? group : -1});
         info.rg_arrivals.emplace_back(station, n);
         if (owner_mp >= 0) {
             double count = 0;
@@ -173,7 +184,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                 const double n = per_io * w;
                 c.visits.push_back({ext_port_station(lu.array),
                                     n * mb / (port_mb_s(ap.external_port_gbps, "fc")), 0, !read,
-                                    read ? VisitTag::Read : VisitTag::Write});
+                                    read ? VisitTag::Read : VisitTag::Write, read ? -1 : group});
                 if (read) c.fixed_latency_s += n * ap.external_latency_ms / 1000.0;
                 if (!m.source_lu || !sm.has_lu(m.source_lu)) continue;
                 const LuRt& ext = sm.lu(m.source_lu);
@@ -182,7 +193,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                     c.visits.push_back({mp_station(ext.owner), n * (ea.params.mp_us_per_io + ea.params.mp_us_per_mb * mb) * 1e-6, 0,
                                         !read, VisitTag::Other});
                 BlockRegion ext_region{m.source_lu, 0, std::max(1e-3, m.allocated_gb)};
-                add_backend(c, info, stream, ext_region, op, kb, n, working_set, zeroes);
+                add_backend(c, info, stream, ext_region, op, kb, n, working_set, zeroes, group);
             }
             break;
         }

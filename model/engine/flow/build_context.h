@@ -40,7 +40,11 @@ struct BuildContext {
 
     // Adds `per_io` back-end operations of kind `op` and size `kb` on `region` to class `c`.
     void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
-                     BackendOp op, double kb, double per_io, double working_set, bool zeroes = false);
+                     BackendOp op, double kb, double per_io, double working_set, bool zeroes = false,
+                     int cache_group = -1);
+    // Index of the write cache of `controller` (a cache group of the solver).
+    int cache_group(Id controller);
+    std::map<Id, int> cache_groups;
 };
 
 void prepare_context(BuildContext& ctx);

@@ -1,0 +1,39 @@
+#include "scenarios/scenario_run.h"
+
+namespace santwin::scenarios {
+
+ScenarioRun::ScenarioRun(const Project& project, engine::SimulationOptions options)
+    : project_(std::make_shared<Project>(project)) {
+    sim_ = std::make_unique<engine::Simulation>(project_->topology, devices::HardwareCatalog::builtin(), options);
+    sim_->prepare_existing_state();
+}
+
+workloads::VmdkWorkload& ScenarioRun::workload(Id vmdk, const std::string& profile, workloads::WorkloadOptions options,
+                                               double start_s, double stop_s) {
+    const Topology& t = project_->topology;
+    const Id vm = t.at(vmdk).parent;
+    const Id host = t.at(vm).ref("host");
+    auto job = std::make_unique<workloads::VmdkWorkload>(vm, vmdk, host, workloads::profile(profile), options);
+    job->start_at = start_s;
+    job->stop_at = stop_s;
+    return static_cast<workloads::VmdkWorkload&>(sim_->add(std::move(job)));
+}
+
+double ScenarioRun::mean(Id entity, const std::string& metric, double from, double to) const {
+    return sim_->recorder().series(entity, metric).mean(from, to);
+}
+
+std::vector<double> ScenarioRun::minutes(Id entity, const std::string& metric, double from, double to) const {
+    return sim_->recorder().series(entity, metric).bins(from, to, 60.0);
+}
+
+RunRecord ScenarioRun::record(const std::string& name, std::map<std::string, Id> roles) const {
+    RunRecord r;
+    r.name = name;
+    r.project = project_;
+    r.recording = std::make_shared<engine::Recorder>(sim_->recorder());
+    r.roles = std::move(roles);
+    return r;
+}
+
+}  // namespace santwin::scenarios

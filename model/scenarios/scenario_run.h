@@ -1,0 +1,43 @@
+#pragma once
+// One simulation run inside a scenario: a frozen copy of the bench's project, the simulation
+// over it, helpers to start the paper's workloads and to read results back.
+#include <memory>
+#include <string>
+
+#include "engine/simulation.h"
+#include "scenarios/scenario.h"
+#include "workloads/vmdk_workload.h"
+
+namespace santwin::scenarios {
+
+// A workload meets its requirement when it gets at least this share of it (VDbench holds a
+// rate to within a couple of percent).
+inline constexpr double kMetShare = 0.98;
+inline bool met(double achieved, double requirement) { return achieved >= kMetShare * requirement; }
+
+class ScenarioRun {
+public:
+    explicit ScenarioRun(const Project& project, engine::SimulationOptions options = {});
+
+    engine::Simulation& sim() { return *sim_; }
+    const Topology& topology() const { return project_->topology; }
+
+    // Starts the named profile on `vmdk` (the VM's host issues it).
+    workloads::VmdkWorkload& workload(Id vmdk, const std::string& profile, workloads::WorkloadOptions options = {},
+                                      double start_s = 0, double stop_s = engine::Job::kNever);
+    void run(double seconds) { sim_->run_until(sim_->now() + seconds); }
+    void run_until(double t) { sim_->run_until(t); }
+
+    // Time-weighted mean of a recorded metric over [from, to).
+    double mean(Id entity, const std::string& metric, double from, double to) const;
+    // Per-minute bins of a metric over [from, to).
+    std::vector<double> minutes(Id entity, const std::string& metric, double from, double to) const;
+
+    RunRecord record(const std::string& name, std::map<std::string, Id> roles = {}) const;
+
+private:
+    std::shared_ptr<Project> project_;
+    std::unique_ptr<engine::Simulation> sim_;
+};
+
+}  // namespace santwin::scenarios
