@@ -15,7 +15,9 @@ struct Registered {
 // One row per built-in lab, in seed order.
 const std::vector<Registered>& registry() {
     static const std::vector<Registered> labs = {
-        // {{"000-ams2100-hdp", "...", "000_6e1396d2257a1fc6.txt"}, &build_lab_000_ams2100_hdp},
+        {{"000-ams2100-hdp", "AMS 2100 with Dynamic Provisioning: virtual disk formats and wide striping (vSphere 4)",
+          "000_6e1396d2257a1fc6.txt"},
+         &build_lab_000_ams2100_hdp},
     };
     return labs;
 }
