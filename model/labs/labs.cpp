@@ -18,6 +18,10 @@ const std::vector<Registered>& registry() {
         {{"000-ams2100-hdp", "AMS 2100 with Dynamic Provisioning: virtual disk formats and wide striping (vSphere 4)",
           "000_6e1396d2257a1fc6.txt"},
          &build_lab_000_ams2100_hdp},
+        {{"003-ams2500-jetstress",
+          "AMS 2500 symmetric vs asymmetric active-active controllers: path policies under Jetstress",
+          "003_571a40ef667e0b24.txt"},
+         &build_lab_003_ams2500_jetstress},
     };
     return labs;
 }
