@@ -1,0 +1,49 @@
+#pragma once
+// Parameters of a storage array model (controller architecture, microprocessor costs, cache,
+// thin provisioning and VAAI behaviour). Read from resources/hardware/arrays.json.
+#include <string>
+
+namespace santwin::devices {
+
+struct ArrayParams {
+    std::string key;
+    std::string label;
+    std::string architecture = "symmetric_aa";  // symmetric_aa | alua | active_passive
+
+    // Front end
+    double front_end_latency_ms = 0.2;   // cache hit / write acknowledgement, ms
+    double port_efficiency = 0.92;       // usable share of the FC line rate
+    double mp_per_controller = 1;        // microprocessors (servers) per controller
+    double mp_us_per_io = 25;            // microprocessor time per host I/O, µs
+    double mp_us_per_mb = 30;            // microprocessor time per MB moved, µs
+    double mp_us_per_backend_op = 10;    // microprocessor time per back-end disk operation, µs
+
+    // Cache
+    double cache_gb_per_controller = 2;
+    double read_cache_share = 0.5;       // part of the cache holding read data
+    double prefetch_hit = 0.98;          // read hit ratio of a detected sequential stream
+    double seq_detect_exponent = 8;      // prefetch works with probability share^m (share of the
+                                         // RAID group's I/Os that come from the stream)
+    double chunk_kb = 256;               // default stripe depth per drive
+    double controller_write_mb_s = 1e9;  // write data path (memory bus / mirror) per controller
+
+    // Asymmetric controllers
+    double cross_path_latency_ms = 0.05; // symmetric: cross-path to the managing controller
+    double proxy_latency_ms = 0.3;       // ALUA: I/O served through the non-owning controller
+    double proxy_mp_factor = 1.0;        // extra MP work on the owner for a proxied I/O (x mp_us_per_io)
+    double ownership_transfer_ms = 0;    // time an LU is unavailable while ownership moves
+    double ownership_transfer_mp_ms = 0; // microprocessor time one transfer costs
+    double load_balance_share = 0;       // symmetric: share of MP work the other controller takes
+
+    // Thin provisioning and VAAI
+    double page_mb = 1024;
+    double write_same_allocates = 1;     // 1: WRITE SAME to an unallocated page allocates it
+    double write_same_writes_unallocated = 0;  // 1: ... and writes zeros to disk (0: pre-formatted)
+    double page_allocation_ms = 0.5;     // latency added to the write that allocates a page
+    double xcopy_mp_us_per_mb = 30;      // microprocessor time per MB copied internally
+    double external_port_gbps = 4;       // ports to virtualized external storage
+    double external_ports = 2;
+    double external_latency_ms = 0.3;    // extra latency of an I/O to external storage
+};
+
+}  // namespace santwin::devices

@@ -1,0 +1,169 @@
+#include "devices/hardware_catalog.h"
+
+#include <nlohmann/json.hpp>
+#include <utility>
+#include <vector>
+
+#include "common/resources.h"
+
+namespace santwin::devices {
+
+namespace {
+using json = nlohmann::json;
+using Fields = std::vector<std::pair<const char*, double*>>;
+
+Fields fields(DiskParams& d) {
+    return {{"rpm", &d.rpm},
+            {"capacity_gb", &d.capacity_gb},
+            {"overhead_ms", &d.overhead_ms},
+            {"seek_read_ms", &d.seek_read_ms},
+            {"seek_write_ms", &d.seek_write_ms},
+            {"settle_ms", &d.settle_ms},
+            {"media_mb_s", &d.media_mb_s},
+            {"queue_gain_alpha", &d.queue_gain_alpha},
+            {"queue_gain_cap", &d.queue_gain_cap},
+            {"parallelism", &d.parallelism}};
+}
+
+Fields fields(ArrayParams& a) {
+    return {{"front_end_latency_ms", &a.front_end_latency_ms},
+            {"port_efficiency", &a.port_efficiency},
+            {"mp_per_controller", &a.mp_per_controller},
+            {"mp_us_per_io", &a.mp_us_per_io},
+            {"mp_us_per_mb", &a.mp_us_per_mb},
+            {"mp_us_per_backend_op", &a.mp_us_per_backend_op},
+            {"cache_gb_per_controller", &a.cache_gb_per_controller},
+            {"read_cache_share", &a.read_cache_share},
+            {"prefetch_hit", &a.prefetch_hit},
+            {"seq_detect_exponent", &a.seq_detect_exponent},
+            {"chunk_kb", &a.chunk_kb},
+            {"controller_write_mb_s", &a.controller_write_mb_s},
+            {"cross_path_latency_ms", &a.cross_path_latency_ms},
+            {"proxy_latency_ms", &a.proxy_latency_ms},
+            {"proxy_mp_factor", &a.proxy_mp_factor},
+            {"ownership_transfer_ms", &a.ownership_transfer_ms},
+            {"ownership_transfer_mp_ms", &a.ownership_transfer_mp_ms},
+            {"load_balance_share", &a.load_balance_share},
+            {"page_mb", &a.page_mb},
+            {"write_same_allocates", &a.write_same_allocates},
+            {"write_same_writes_unallocated", &a.write_same_writes_unallocated},
+            {"page_allocation_ms", &a.page_allocation_ms},
+            {"xcopy_mp_us_per_mb", &a.xcopy_mp_us_per_mb},
+            {"external_port_gbps", &a.external_port_gbps},
+            {"external_ports", &a.external_ports},
+            {"external_latency_ms", &a.external_latency_ms}};
+}
+
+Fields fields(HostParams& h) {
+    return {{"stack_latency_ms", &h.stack_latency_ms},
+            {"vaai_available", &h.vaai_available},
+            {"ats_available", &h.ats_available},
+            {"zero_io_kb", &h.zero_io_kb},
+            {"eager_zero_outstanding", &h.eager_zero_outstanding},
+            {"write_same_kb", &h.write_same_kb},
+            {"datamover_io_kb", &h.datamover_io_kb},
+            {"datamover_outstanding", &h.datamover_outstanding},
+            {"xcopy_kb", &h.xcopy_kb},
+            {"xcopy_outstanding", &h.xcopy_outstanding},
+            {"thin_metadata_ios", &h.thin_metadata_ios},
+            {"reservation_hold_ms", &h.reservation_hold_ms},
+            {"reservation_commands", &h.reservation_commands},
+            {"conflict_retry_ms", &h.conflict_retry_ms},
+            {"ats_commands", &h.ats_commands},
+            {"ats_hold_ms", &h.ats_hold_ms},
+            {"cos_cpu_pct_per_stream", &h.cos_cpu_pct_per_stream},
+            {"cos_mem_pct_per_stream", &h.cos_mem_pct_per_stream}};
+}
+
+// Reads every numeric field of `params` present in `obj`; refuses unknown keys so a typo in a
+// parameter file cannot silently fall back to a default.
+template <typename Params>
+void read_fields(const std::string& where, const json& obj, Params& params) {
+    auto table = fields(params);
+    for (const auto& [key, value] : obj.items()) {
+        if (key == "label" || key == "architecture" || key.ends_with("_source")) continue;
+        bool known = false;
+        for (auto& [name, target] : table) {
+            if (key != name) continue;
+            if (!value.is_number())
+                throw HardwareError(where + ": '" + key + "' must be a number");
+            *target = value.template get<double>();
+            known = true;
+        }
+        if (!known) throw HardwareError(where + ": unknown parameter '" + key + "'");
+    }
+    if (obj.contains("label")) params.label = obj.at("label").template get<std::string>();
+}
+
+json parse(const std::string& file, const std::string& text) {
+    try {
+        return json::parse(text);
+    } catch (const json::exception& e) {
+        throw HardwareError(file + ": not valid JSON (" + e.what() + ")");
+    }
+}
+
+std::string embedded(const char* path) {
+    auto text = resources::find(path);
+    if (!text) throw HardwareError(std::string("resource ") + path + " is missing from the build");
+    return std::string(*text);
+}
+}  // namespace
+
+HardwareCatalog::HardwareCatalog(const std::string& disks_json, const std::string& arrays_json,
+                                 const std::string& hosts_json) {
+    json disks = parse("disks.json", disks_json);
+    for (const auto& [key, obj] : disks.at("drives").items()) {
+        DiskParams d;
+        d.key = key;
+        read_fields("disks.json/" + key, obj, d);
+        disks_[key] = d;
+    }
+    json arrays = parse("arrays.json", arrays_json);
+    for (const auto& [key, obj] : arrays.at("arrays").items()) {
+        ArrayParams a;
+        a.key = key;
+        read_fields("arrays.json/" + key, obj, a);
+        if (obj.contains("architecture")) a.architecture = obj.at("architecture").get<std::string>();
+        arrays_[key] = a;
+    }
+    json hosts = parse("hosts.json", hosts_json);
+    for (const auto& [key, obj] : hosts.at("versions").items()) {
+        HostParams h;
+        h.key = key;
+        read_fields("hosts.json/" + key, obj, h);
+        hosts_[key] = h;
+    }
+}
+
+const HardwareCatalog& HardwareCatalog::builtin() {
+    static const HardwareCatalog catalog(embedded("hardware/disks.json"), embedded("hardware/arrays.json"),
+                                         embedded("hardware/hosts.json"));
+    return catalog;
+}
+
+const DiskParams& HardwareCatalog::disk(const std::string& key) const {
+    auto it = disks_.find(key);
+    if (it == disks_.end())
+        throw HardwareError("no drive model '" + key + "' in resources/hardware/disks.json");
+    return it->second;
+}
+
+const ArrayParams& HardwareCatalog::array(const std::string& key) const {
+    auto it = arrays_.find(key);
+    if (it == arrays_.end())
+        throw HardwareError("no array model '" + key + "' in resources/hardware/arrays.json");
+    return it->second;
+}
+
+const HostParams& HardwareCatalog::host(const std::string& esx_version) const {
+    // Longest key that prefixes the version: "4.1" matches "4.1U1", "3.5" matches "3.5U4".
+    const HostParams* best = nullptr;
+    for (const auto& [key, params] : hosts_)
+        if (esx_version.rfind(key, 0) == 0 && (!best || key.size() > best->key.size())) best = &params;
+    if (!best)
+        throw HardwareError("no ESX version matching '" + esx_version + "' in resources/hardware/hosts.json");
+    return *best;
+}
+
+}  // namespace santwin::devices

@@ -1,0 +1,45 @@
+#pragma once
+// Hardware parameters, by model key, read from resources/hardware/*.json. Parameters belong to
+// hardware (a disk model, an array model, an ESX version), never to a scenario: every scenario
+// that uses an AMS 2100 gets the same AMS 2100. Each number in the files carries a `<name>_source`
+// note; tests/engine/hardware_catalog_test.cpp checks that none is missing.
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "devices/array_params.h"
+#include "devices/disk.h"
+#include "devices/host_params.h"
+
+namespace santwin::devices {
+
+class HardwareError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class HardwareCatalog {
+public:
+    // The catalogue compiled into the program from resources/hardware/.
+    static const HardwareCatalog& builtin();
+
+    // Parses the given JSON documents (disks, arrays, hosts); throws HardwareError naming the
+    // file, model and field on a problem.
+    HardwareCatalog(const std::string& disks_json, const std::string& arrays_json,
+                    const std::string& hosts_json);
+
+    const DiskParams& disk(const std::string& key) const;
+    const ArrayParams& array(const std::string& key) const;
+    const HostParams& host(const std::string& esx_version) const;
+
+    const std::map<std::string, DiskParams>& disks() const { return disks_; }
+    const std::map<std::string, ArrayParams>& arrays() const { return arrays_; }
+    const std::map<std::string, HostParams>& hosts() const { return hosts_; }
+
+private:
+    std::map<std::string, DiskParams> disks_;
+    std::map<std::string, ArrayParams> arrays_;
+    std::map<std::string, HostParams> hosts_;
+};
+
+}  // namespace santwin::devices

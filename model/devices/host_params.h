@@ -1,0 +1,39 @@
+#pragma once
+// Parameters of an ESX/ESXi version: how its VMkernel zeroes, copies and locks. Read from
+// resources/hardware/hosts.json (key = version prefix, e.g. "4.1").
+#include <string>
+
+namespace santwin::devices {
+
+struct HostParams {
+    std::string key;
+    std::string label;
+    double stack_latency_ms = 0.05;      // VMkernel + HBA driver per I/O
+    double vaai_available = 0;           // 1 from ESX 4.1
+    double ats_available = 0;            // 1 from ESX 4.1 (VAAI hardware-assisted locking)
+
+    // Zeroing (first write of a lazy-zeroed block, eager zeroing at creation)
+    double zero_io_kb = 1024;            // size of the zero writes the host issues
+    double eager_zero_outstanding = 8;   // zero writes in flight while creating a disk
+    double write_same_kb = 1024;         // WRITE SAME extent per command (VAAI)
+
+    // Data mover (clone, Storage vMotion, deploy)
+    double datamover_io_kb = 64;
+    double datamover_outstanding = 16;
+    double xcopy_kb = 4096;              // DataMover.MaxHWTransferSize
+    double xcopy_outstanding = 8;
+
+    // Thin VMDK growth and metadata locking
+    double thin_metadata_ios = 4;        // metadata reads/writes per block allocation
+    double reservation_hold_ms = 2.0;    // LUN held per SCSI-2 reservation (reserve..release)
+    double reservation_commands = 4;     // reserve, read, write, release
+    double conflict_retry_ms = 5;        // back-off after a RESERVATION CONFLICT
+    double ats_commands = 2;             // compare-and-write + write
+    double ats_hold_ms = 0.5;            // a lock sector is busy per ATS lock
+
+    // Console OS (ESX classic) running backup agents
+    double cos_cpu_pct_per_stream = 2;   // host CPU per Data Protector snapshot stream, %
+    double cos_mem_pct_per_stream = 1;   // host memory per stream, %
+};
+
+}  // namespace santwin::devices

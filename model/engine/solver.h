@@ -1,0 +1,79 @@
+#pragma once
+// The flow solver: turns the current I/O streams into throughputs, response times,
+// utilizations and queue lengths. Approximate mean value analysis (Schweitzer) over a
+// closed queueing network, with three extensions the storage domain needs:
+//
+//  * Every stream is a closed class of N outstanding I/Os (VDbench/Jetstress threads, a copy's
+//    outstanding transfers) with an optional target rate: X = min(target, N / R). A source with
+//    no concurrency limit is a class with a very large N.
+//  * A station has `servers` identical servers sharing its load evenly (the drives of a RAID
+//    group, the microprocessors of a controller). An I/O's residence at a station is
+//        R = D * (1 + (Q - Q_own/N) / servers)
+//    D being the server-seconds it needs there and Q the station's mean queue length.
+//  * Load-dependent service: the `reorderable` part of D (disk positioning) shrinks by the
+//    station's queue gain g(q), q = queue per server (command queuing).
+//  * Asynchronous visits (write-back destage): the load counts in utilization and queues, but the
+//    I/O does not wait for it: the cache acknowledged the write. Once a station with destage load
+//    would run above `async_saturation` the cache cannot absorb more, and the classes writing to
+//    it are throttled (their throughput scaled down, their response time N / X growing) until
+//    the station runs at that level: writers are held to the back end's capacity. The destage
+//    backlog adds U_async / (1 - U) operations per server to the station's queue (an open
+//    stream), bounded by the destage depth a controller keeps per drive.
+//
+// Solved by damped fixed-point iteration; deterministic for the same input.
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace santwin::engine {
+
+struct Station {
+    std::string name;
+    int servers = 1;
+    double gain_alpha = 0;  // queue gain exponent for reorderable demand
+    double gain_cap = 1;    // maximum queue gain
+};
+
+enum class VisitTag { Read, Write, Other };
+
+struct Visit {
+    int station = 0;
+    double demand_s = 0;       // server-seconds per I/O of the class (already weighted by mix)
+    double reorderable_s = 0;  // part of demand_s command queuing can shorten
+    bool async = false;        // write-back: the I/O does not wait unless the station saturates
+    VisitTag tag = VisitTag::Other;
+};
+
+struct ClassSpec {
+    std::string name;
+    double population = 1;  // outstanding I/Os
+    double target_rate = std::numeric_limits<double>::infinity();  // I/O per second wanted
+    double fixed_latency_s = 0;   // latency outside the modelled stations
+    double read_fraction = 0;     // for per-tag latency reporting
+    std::vector<Visit> visits;
+};
+
+struct SolverOptions {
+    double async_saturation = 0.97;  // busy fraction at which a full cache throttles writers
+    double async_queue_cap = 4;      // destage operations a controller keeps queued per drive
+    double damping = 0.5;
+    int max_iterations = 2000;
+    double tolerance = 1e-7;
+};
+
+struct Solution {
+    std::vector<double> throughput;     // per class, I/O per second
+    std::vector<double> response_s;     // per class, mean seconds per I/O
+    std::vector<double> read_response_s;   // per class, reads only (0 when none)
+    std::vector<double> write_response_s;  // per class, writes only (0 when none)
+    std::vector<double> utilization;    // per station, busy fraction per server (0..1)
+    std::vector<double> queue_length;   // per station, mean I/Os present (all servers)
+    std::vector<double> gain;           // per station, queue gain applied
+    bool converged = false;
+    int iterations = 0;
+};
+
+Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec>& classes,
+               const SolverOptions& options = {});
+
+}  // namespace santwin::engine
