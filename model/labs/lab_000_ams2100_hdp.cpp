@@ -24,18 +24,25 @@ struct Host {
 
 Host r905(LabBuilder& b, const std::string& name) {
     Host h;
-    h.server = server(b, name, {.model = "Dell PowerEdge R905", .cpu_sockets = 4, .cores_per_socket = 4,
-                                .cpu_ghz = 1.9, .ram_gb = 128});
-    b.topology().set_note(h.server, "Table 2: 4 x quad-core AMD Opteron 1.9 GHz, 128 GB RAM, "
-                                    "2 Emulex LPe11002 4 Gb HBAs, VMware ESX 4.0.");
+    h.server = server(b, name,
+                      {.model = "Dell PowerEdge R905",
+                       .cpu_sockets = 4,
+                       .cores_per_socket = 4,
+                       .cpu_ghz = 1.9,
+                       .ram_gb = 128});
+    b.topology().set_note(h.server,
+                          "Table 2: 4 x quad-core AMD Opteron 1.9 GHz, 128 GB RAM, 2 Emulex "
+                          "LPe11002 4 Gb HBAs, VMware ESX 4.0.");
     h.esx = esx_host(b, h.server, "4.0");
-    b.topology().set_note(h.esx, "Table 3: ESX 4.0.0 build 164009. VAAI off: it arrived with ESX 4.1.");
+    b.topology().set_note(h.esx,
+                          "Table 3: ESX 4.0.0 build 164009. VAAI off: it arrived with ESX 4.1.");
     for (int i = 0; i < 2; ++i) {
         Ported card = hba(b, h.server, "HBA" + std::to_string(i), "Emulex LPe11002", 4, 2);
-        b.topology().set_note(card.id,
-                              "The LPe11002 is a dual-port card. The paper draws no fabric; this lab "
-                              "cables port 0 of each card, HBA0 to fabric A and HBA1 to fabric B, and "
-                              "leaves port 1 spare (two paths per fabric through both controllers).");
+        b.topology().set_note(
+            card.id,
+            "The LPe11002 is a dual-port card. The paper draws no fabric; this lab cables port 0 "
+            "of each card, HBA0 to fabric A and HBA1 to fabric B, and leaves port 1 spare (two "
+            "paths per fabric through both controllers).");
         h.cabled.push_back(card.ports[0]);
     }
     return h;
@@ -43,13 +50,17 @@ Host r905(LabBuilder& b, const std::string& name) {
 
 Id dl385(LabBuilder& b, const std::string& name) {
     Id s = os_server(b, name,
-                     {.model = "HP ProLiant DL385", .cpu_sockets = 4, .cores_per_socket = 2,
-                      .cpu_ghz = 2.8, .ram_gb = 8},
+                     {.model = "HP ProLiant DL385",
+                      .cpu_sockets = 4,
+                      .cores_per_socket = 2,
+                      .cpu_ghz = 2.8,
+                      .ram_gb = 8},
                      "Windows Server 2008 R2 Enterprise x64");
-    b.topology().set_note(s, "Table 2 (printed 'HP DL0385'): 4 x dual-core AMD Opteron 2.8 GHz, 8 GB "
-                             "RAM, Windows Server 2008 R2 Enterprise x64. Its role is not stated "
-                             "(vCenter Server 4.0, Storage Navigator Modular 2, VDbench control); "
-                             "no HBAs are listed, so it is not on the SAN.");
+    b.topology().set_note(s,
+                          "Table 2 (printed 'HP DL0385'): 4 x dual-core AMD Opteron 2.8 GHz, 8 GB "
+                          "RAM, Windows Server 2008 R2 Enterprise x64. Its role is not stated "
+                          "(vCenter Server 4.0, Storage Navigator Modular 2, VDbench control); no "
+                          "HBAs are listed, so it is not on the SAN.");
     return s;
 }
 
@@ -58,13 +69,16 @@ Id dl385(LabBuilder& b, const std::string& name) {
 void wire_fabrics(LabBuilder& b, const Storage& s, const std::vector<Host>& hosts) {
     const char* names[2] = {"A", "B"};
     for (int f = 0; f < 2; ++f) {
-        Id fabric = b.add_noted(Kind::Fabric, "Fabric-"s + names[f], kNoId,
-                                "Not in the paper (Figure 1 is not reproduced in the text): chosen as "
-                                "two independent fabrics, one switch each.");
-        Ported sw = fc_switch(b, fabric, "SW-"s + names[f],
-                              {.model = "Brocade 4100", .domain_id = f + 1, .speed_gbps = 4, .ports = 16});
-        b.topology().set_note(sw.id, "Switch model not given in the paper: a 4 Gb Brocade of the "
-                                     "period was chosen to match the 4 Gb HBAs.");
+        Id fabric =
+            b.add_noted(Kind::Fabric, "Fabric-"s + names[f], kNoId,
+                        "Not in the paper (Figure 1 is not reproduced in the text): chosen as two "
+                        "independent fabrics, one switch each.");
+        Ported sw =
+            fc_switch(b, fabric, "SW-"s + names[f],
+                      {.model = "Brocade 4100", .domain_id = f + 1, .speed_gbps = 4, .ports = 16});
+        b.topology().set_note(sw.id,
+                              "Switch model not given in the paper: a 4 Gb Brocade of the period "
+                              "was chosen to match the 4 Gb HBAs.");
         std::vector<Id> initiators;
         for (std::size_t h = 0; h < hosts.size(); ++h) {
             b.link(hosts[h].cabled[f], sw.ports[h]);
@@ -74,7 +88,8 @@ void wire_fabrics(LabBuilder& b, const Storage& s, const std::vector<Host>& host
         const std::vector<Id> targets{s.ctl_ports[0][f], s.ctl_ports[1][f]};
         b.link(targets[0], sw.ports[8]);
         b.link(targets[1], sw.ports[9]);
-        b.zone_set(fabric, "ZS-"s + names[f], single_initiator_zones(b, fabric, initiators, targets));
+        b.zone_set(fabric, "ZS-"s + names[f],
+                   single_initiator_zones(b, fabric, initiators, targets));
     }
 }
 
@@ -95,12 +110,14 @@ Project build_lab_000_ams2100_hdp() {
     // (HA / FT need identical LUN ids on all hosts).
     std::vector<Id> initiators;
     const std::vector<Id>& lus = s.lus;
-    for (const Host& h : hosts) initiators.insert(initiators.end(), h.cabled.begin(), h.cabled.end());
+    for (const Host& h : hosts)
+        initiators.insert(initiators.end(), h.cabled.begin(), h.cabled.end());
     std::vector<Id> ports;
     for (const auto& c : s.ctl_ports) ports.insert(ports.end(), c.begin(), c.end());
     Id hg = b.host_group(s.array, "ESX-Cluster", ports, initiators, lus);
-    p.topology.set_note(hg, "AMS host groups are per port; modelled as one group on the four ports "
-                            "with host mode VMware, presenting every LU to both ESX hosts.");
+    p.topology.set_note(hg,
+                        "AMS host groups are per port; modelled as one group on the four ports "
+                        "with host mode VMware, presenting every LU to both ESX hosts.");
 
     // Table 1: "Multipathing enabled: VMware native round robin". The first path of each LU
     // goes to its managing controller's fabric-A port.
@@ -110,10 +127,11 @@ Project build_lab_000_ams2100_hdp() {
             path_policy(b, h.esx, lu, "rr", s.ctl_ports[ctl][0]);
         }
 
-    b.add_noted(Kind::Cluster, "HDP-Cluster", kNoId,
-                "Not named in the paper; Fault Tolerance (enabled in the eagerzeroedthick deployment "
-                "test) needs an HA cluster of both hosts.",
-                {{"hosts", RefList{hosts[0].esx, hosts[1].esx}}});
+    b.add_noted(
+        Kind::Cluster, "HDP-Cluster", kNoId,
+        "Not named in the paper; Fault Tolerance (enabled in the eagerzeroedthick deployment test) "
+        "needs an HA cluster of both hosts.",
+        {{"hosts", RefList{hosts[0].esx, hosts[1].esx}}});
 
     lab000::build_vms(b, s, hosts[0].esx, hosts[1].esx);
     layout_by_tier(p.topology, p.layout);

@@ -12,12 +12,11 @@ namespace santwin::labs::lab000 {
 struct Storage {
     Id array = kNoId;
     Id controllers[2] = {kNoId, kNoId};
-    std::vector<Id> ctl_ports[2];          // [ctl] -> {xA, xB}
-    std::vector<Id> raid_groups;           // RG-000 ... RG-009
-    Id pools[2] = {kNoId, kNoId};          // Pool-000, Pool-001
-    std::vector<Id> lus;                   // in LU-number order
+    std::vector<Id> ctl_ports[2];  // [ctl] -> {xA, xB}
+    std::vector<Id> raid_groups;   // RG-000 ... RG-009
+    Id pools[2] = {kNoId, kNoId};  // Pool-000, Pool-001
+    std::vector<Id> lus;           // in LU-number order
     std::map<std::string, Id> lu_by_name;
-
 
     Id lu(const std::string& name) const;  // throws naming the known LUs
 };

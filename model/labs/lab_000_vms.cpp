@@ -14,16 +14,16 @@ struct DatastoreRow {
 
 // Performance-test datastores are unnamed in the paper; the functional ones carry its names.
 const DatastoreRow kDatastores[] = {
-    {"STD-000", "DS-RG-000"},       {"STD-001", "DS-RG-001"},       {"STD-002", "DS-RG-002"},
-    {"STD-003", "DS-RG-003"},       {"DP-000", "DS-DP-000"},        {"DP-001", "DS-DP-001"},
-    {"DP-002", "DS-DP-002"},        {"DP-003", "DS-DP-003"},        {"SRC-050", "RAID-5-source"},
-    {"TGT-050", "RAID-5-target"},   {"VMO-000", "RAID-5-vMotion-1"}, {"VMO-001", "RAID-5-vMotion-2"},
+    {"STD-000", "DS-RG-000"},     {"STD-001", "DS-RG-001"},        {"STD-002", "DS-RG-002"},
+    {"STD-003", "DS-RG-003"},     {"DP-000", "DS-DP-000"},         {"DP-001", "DS-DP-001"},
+    {"DP-002", "DS-DP-002"},      {"DP-003", "DS-DP-003"},         {"SRC-050", "RAID-5-source"},
+    {"TGT-050", "RAID-5-target"}, {"VMO-000", "RAID-5-vMotion-1"}, {"VMO-001", "RAID-5-vMotion-2"},
     {"THN-100", "DS-Thin-100"},
 };
 
 struct VmRow {
     const char* name;
-    const char* workload;  // Table 5 profile
+    const char* workload;   // Table 5 profile
     const char* datastore;  // Table 21 placement
 };
 
@@ -43,10 +43,13 @@ void build_vms(LabBuilder& b, const Storage& s, Id esx1, Id esx2) {
     Topology& t = b.topology();
     std::map<std::string, Id> ds;
     for (const DatastoreRow& row : kDatastores) {
-        // VMFS-3 (ESX 4.0) with 1 MB blocks: files up to 256 GB hold the 100 GB disks.
         ds[row.name] = vmfs_datastore(b, row.name, s.lu(row.lu), 1, "3");
+        t.set_note(ds[row.name],
+                   "VMFS-3 (ESX 4.0). Block size not stated: the 1 MB default, whose 256 GB file "
+                   "limit holds the 50-100 GB disks.");
     }
-    t.set_note(ds.at("DS-Thin-100"), "Thin-to-thick test datastore; unnamed in the paper.");
+    t.set_note(ds.at("DS-Thin-100"), "Thin-to-thick test datastore, unnamed in the paper. " +
+                                         t.at(ds.at("DS-Thin-100")).note);
 
     const VmSpec guest{};  // 1 vCPU, 1 GB, Windows Server 2008 R2: the paper gives no VM sizing
     int i = 0;
@@ -55,35 +58,42 @@ void build_vms(LabBuilder& b, const Storage& s, Id esx1, Id esx2) {
         VmSpec spec = guest;
         spec.workload = row.workload;
         Id v = vm(b, Kind::Vm, row.name, host, spec);
-        t.set_note(v, "VDbench VM of the performance tests (Table 5 workload, Table 21 placement). "
-                      "Host not stated: VM1-4 on ESX-1, VM5-8 on ESX-2, so each RAID group serves "
-                      "both hosts. vCPU / memory not stated (1 vCPU, 1 GB kept). 'Each VM contained "
-                      "a single virtual disk of 100GB': the guest OS disk is not modelled.");
+        t.set_note(v,
+                   "VDbench VM of the performance tests (Table 5 workload, Table 21 placement). "
+                   "Host not stated: VM1-4 on ESX-1, VM5-8 on ESX-2, so each RAID group serves "
+                   "both hosts. vCPU / memory not stated (1 vCPU, 1 GB kept). 'Each VM contained a "
+                   "single virtual disk of 100GB': the guest OS disk is not modelled.");
         Id d = vmdk(b, v, std::string(row.name) + "-data", ds.at(row.datastore),
                     {.size_gb = 100, .format = "eagerzeroedthick"});
-        t.set_note(d, "100 GB test disk. Eagerzeroedthick: 'moving workloads between VMFS "
-                      "datastores was done by creating new eagerzeroedthick virtual disks'.");
+        t.set_note(d,
+                   "100 GB test disk. Eagerzeroedthick: 'moving workloads between VMFS datastores "
+                   "was done by creating new eagerzeroedthick virtual disks'.");
     }
 
     Id tmpl = vm(b, Kind::Template, "W2K8R2-Template", esx1, guest);
-    t.set_note(tmpl, "Functional tests: a VM deployed on RAID-5-source with a zeroedthick disk, "
-                     "Windows 2008 R2 installed ('approximately 12GB'), shut down and converted "
-                     "to a template.");
+    t.set_note(tmpl,
+               "Functional tests: a VM deployed on RAID-5-source with a zeroedthick disk, Windows "
+               "2008 R2 installed ('approximately 12GB'), shut down and converted to a template.");
     Id td = vmdk(b, tmpl, "W2K8R2-Template-os", ds.at("RAID-5-source"),
                  {.size_gb = 50, .format = "zeroedthick", .used_gb = 12});
-    t.set_note(td, "50 GB: the deployment tests deploy from it 'using 50GB virtual disks' with the "
-                   "same format as the source.");
+    t.set_note(td,
+               "50 GB: the deployment tests deploy from it 'using 50GB virtual disks' with the "
+               "same format as the source.");
 
     Id fvm = vm(b, Kind::Vm, "Functional-VM", esx1, guest);
-    t.set_note(fvm, "The VM of the Storage vMotion and thin-to-thick tests. The paper reuses 'the VM "
-                    "created in the deployment tests'; that deployment is left to its scenario, so "
-                    "only the disks these tests add are modelled.");
+    t.set_note(fvm,
+               "The VM of the Storage vMotion and thin-to-thick tests. The paper reuses 'the VM "
+               "created in the deployment tests'; that deployment is left to its scenario, so only "
+               "the disks these tests add are modelled.");
     Id vd = vmdk(b, fvm, "Functional-VM-vmotion", ds.at("RAID-5-vMotion-1"),
                  {.size_gb = 50, .format = "zeroedthick"});
-    t.set_note(vd, "Storage vMotion test step 4: a 50 GB zeroedthick disk on RAID-5-vMotion-1 that "
-                   "Iometer fills to 25 GB (4 KB writes) before the migration.");
-    Id thin = vmdk(b, fvm, "Functional-VM-thin", ds.at("DS-Thin-100"), {.size_gb = 100, .format = "thin"});
-    t.set_note(thin, "Thin-to-thick test step 3: a 100 GB thin disk, converted to thick from vCenter.");
+    t.set_note(vd,
+               "Storage vMotion test step 4: a 50 GB zeroedthick disk on RAID-5-vMotion-1 that "
+               "Iometer fills to 25 GB (4 KB writes) before the migration.");
+    Id thin = vmdk(b, fvm, "Functional-VM-thin", ds.at("DS-Thin-100"),
+                   {.size_gb = 100, .format = "thin"});
+    t.set_note(thin,
+               "Thin-to-thick test step 3: a 100 GB thin disk, converted to thick from vCenter.");
 }
 
 }  // namespace santwin::labs::lab000

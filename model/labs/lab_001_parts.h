@@ -9,7 +9,8 @@
 //   Pool-Source-10K  PG-10K-0..1      SRC-1945       image source (DP-VOL 0 of Tables 2, 3, 7, 8)
 //   Pool-15K-8sp     PG-15K-0..1      PROV-799       provisioning destination (Table 2)
 //                                     15K-A-1945     FT (Table 5), clone source (Tables 10, 11)
-//                                     15K-B-1945     warm-up (Table 7), clone destination (Table 10)
+//                                     15K-B-1945     warm-up (Table 7), clone destination (Table
+//                                     10)
 //   Pool-15K-4sp     PG-15K-2         BS-4SP-1945    boot storm, 4 spindles (Table 13)
 //   Pool-15K-12sp    PG-15K-3..5      BS-12SP-1945   boot storm, 12 spindles (Table 14)
 //                                     SVM-SRC/DST    32-VM Storage vMotion (Table 18)
@@ -26,12 +27,12 @@ namespace santwin::labs::lab001 {
 
 struct Storage {
     Id vsp = kNoId;
-    Id vsp_ctl[2] = {kNoId, kNoId};      // CL1, CL2
-    std::vector<Id> host_ports;          // 1A, 2A, 3A, 4A (CL1, CL2, CL1, CL2)
-    std::vector<Id> external_ports;      // 5A (CL1), 6A (CL2): initiators toward the AMS 1000
+    Id vsp_ctl[2] = {kNoId, kNoId};  // CL1, CL2
+    std::vector<Id> host_ports;      // 1A, 2A, 3A, 4A (CL1, CL2, CL1, CL2)
+    std::vector<Id> external_ports;  // 5A (CL1), 6A (CL2): initiators toward the AMS 1000
     Id ams = kNoId;
-    std::vector<Id> ams_ports;           // 0A, 1A: the cabled AMS 1000 ports
-    std::vector<Id> vsp_lus;             // DP-VOLs presented to the ESX hosts
+    std::vector<Id> ams_ports;  // 0A, 1A: the cabled AMS 1000 ports
+    std::vector<Id> vsp_lus;    // DP-VOLs presented to the ESX hosts
     std::map<std::string, Id> lu_by_name;
 
     Id lu(const std::string& name) const;  // throws naming the known LUs

@@ -12,7 +12,8 @@ std::vector<Id> numbered_ports(LabBuilder& b, Id parent, const std::string& pref
     std::vector<Id> out;
     for (int i = 0; i < count; ++i) {
         std::string name = prefix + std::to_string(i);
-        out.push_back(fc ? b.fc_port(parent, name, speed_gbps, i) : b.eth_port(parent, name, speed_gbps, i));
+        out.push_back(fc ? b.fc_port(parent, name, speed_gbps, i)
+                         : b.eth_port(parent, name, speed_gbps, i));
     }
     return out;
 }
@@ -29,7 +30,8 @@ Ported fc_switch(LabBuilder& b, Id fabric, const std::string& name, const Switch
 
 Ported ethernet_switch(LabBuilder& b, const std::string& name, const std::string& model,
                        double speed_gbps, int ports, Id chassis) {
-    Id sw = b.add(Kind::EthernetSwitch, name, kNoId, {{"model", model}, {"speed_gbps", speed_gbps}});
+    Id sw =
+        b.add(Kind::EthernetSwitch, name, kNoId, {{"model", model}, {"speed_gbps", speed_gbps}});
     if (chassis != kNoId) b.set(sw, {{"chassis", Ref{chassis}}});
     return {sw, numbered_ports(b, sw, name + "/", ports, speed_gbps, false)};
 }

@@ -8,26 +8,36 @@ namespace santwin::labs {
 std::optional<double> tier_x(Kind kind) {
     switch (kind) {
         case Kind::Vm:
-        case Kind::Template: return -800;
-        case Kind::Datastore: return -400;
+        case Kind::Template:
+            return -800;
+        case Kind::Datastore:
+            return -400;
         case Kind::BladeChassis:
-        case Kind::Server: return 0;
+        case Kind::Server:
+            return 0;
         case Kind::Fabric:
         case Kind::FcSwitch:
-        case Kind::EthernetSwitch: return 400;
+        case Kind::EthernetSwitch:
+            return 400;
         case Kind::Array:
         case Kind::Controller:
-        case Kind::NasHead: return 800;
-        case Kind::LogicalUnit: return 1000;
+        case Kind::NasHead:
+            return 800;
+        case Kind::LogicalUnit:
+            return 1000;
         case Kind::Pool:
         case Kind::RaidGroup:
         case Kind::DiskGroup:
-        case Kind::ExternalVolume: return 1200;
-        case Kind::Drive: return 1600;
+        case Kind::ExternalVolume:
+            return 1200;
+        case Kind::Drive:
+            return 1600;
         case Kind::BackupServer:
         case Kind::Vtl:
-        case Kind::TapeLibrary: return 2000;
-        default: return std::nullopt;
+        case Kind::TapeLibrary:
+            return 2000;
+        default:
+            return std::nullopt;
     }
 }
 

@@ -13,7 +13,8 @@ Id server(LabBuilder& b, const std::string& name, const ServerSpec& spec) {
     return s;
 }
 
-Id os_server(LabBuilder& b, const std::string& name, const ServerSpec& spec, const std::string& os) {
+Id os_server(LabBuilder& b, const std::string& name, const ServerSpec& spec,
+             const std::string& os) {
     return b.set(server(b, name, spec), {{"os", os}});
 }
 

@@ -41,8 +41,8 @@ Id vm(LabBuilder& b, Kind kind, const std::string& name, Id host, const VmSpec& 
 struct DiskSpec {
     double size_gb = 20;
     std::string format = "zeroedthick";  // thin / zeroedthick / eagerzeroedthick
-    double used_gb = 0;                   // guest data already written
-    Id linked_base = kNoId;               // base disk of a linked clone's delta
+    double used_gb = 0;                  // guest data already written
+    Id linked_base = kNoId;              // base disk of a linked clone's delta
 };
 Id vmdk(LabBuilder& b, Id vm, const std::string& name, Id datastore, const DiskSpec& spec);
 

@@ -12,11 +12,14 @@ using santwin::Entity;
 using santwin::kNoId;
 using santwin::RefList;
 
-std::vector<Id> of_kind(const Topology& t, Kind kind) { return t.all_of(kind); }
+std::vector<Id> of_kind(const Topology& t, Kind kind) {
+    return t.all_of(kind);
+}
 
 Id named(const Topology& t, Kind kind, std::string_view name) {
     Id id = t.find_by_name(kind, name);
-    if (id == kNoId) ADD_FAILURE() << "no " << santwin::kind_label(kind) << " named '" << name << "'";
+    if (id == kNoId)
+        ADD_FAILURE() << "no " << santwin::kind_label(kind) << " named '" << name << "'";
     return id;
 }
 
@@ -47,7 +50,9 @@ Id peer(const Topology& t, Id port) {
 
 namespace {
 
-Kind device_kind(const Topology& t, Id port) { return t.at(t.at(port).parent).kind; }
+Kind device_kind(const Topology& t, Id port) {
+    return t.at(t.at(port).parent).kind;
+}
 
 // Controller ports reachable from a switch port through the switches of its fabric.
 std::set<Id> targets_from(const Topology& t, Id switch_port) {
@@ -82,7 +87,8 @@ bool masked_in(const Topology& t, Id target, const std::string& initiator_wwpn, 
     for (Id hg : t.children(array, Kind::HostGroup)) {
         const Entity& g = t.at(hg);
         const RefList& ports = g.refs("ports");
-        if (!ports.empty() && std::find(ports.begin(), ports.end(), target) == ports.end()) continue;
+        if (!ports.empty() && std::find(ports.begin(), ports.end(), target) == ports.end())
+            continue;
         const auto& inits = g.texts("initiators");
         if (std::find(inits.begin(), inits.end(), initiator_wwpn) == inits.end()) continue;
         for (Id m : t.children(hg, Kind::LunMapping))
@@ -110,7 +116,8 @@ int route_count(const Topology& t, const std::vector<Id>& initiators, Id lu) {
         const std::string iw = t.at(init).text("wwpn");
         for (Id target : targets) {
             if (t.at(t.at(target).parent).parent != lu_array) continue;
-            if (fabric != kNoId && !zoned_together(t, fabric, iw, t.at(target).text("wwpn"))) continue;
+            if (fabric != kNoId && !zoned_together(t, fabric, iw, t.at(target).text("wwpn")))
+                continue;
             if (masked_in(t, target, iw, lu)) ++routes;
         }
     }
@@ -123,15 +130,19 @@ int host_routes(const Topology& t, Id esx_host, Id lu) {
 
 std::vector<std::string> wiring_faults(const Topology& t) {
     std::vector<std::string> faults;
-    auto fault = [&](Id id, const std::string& what) { faults.push_back(t.describe(id) + ": " + what); };
+    auto fault = [&](Id id, const std::string& what) {
+        faults.push_back(t.describe(id) + ": " + what);
+    };
 
     std::map<Id, int> cabled;
     for (Id l : t.all_of(Kind::Link)) {
         const Entity& e = t.at(l);
         for (const char* end : {"a", "b"}) {
             const Entity* p = t.find(e.ref(end));
-            if (!p || p->kind != Kind::Port) fault(l, std::string("end ") + end + " is not a port");
-            else if (++cabled[p->id] > 1) fault(p->id, "cabled more than once");
+            if (!p || p->kind != Kind::Port)
+                fault(l, std::string("end ") + end + " is not a port");
+            else if (++cabled[p->id] > 1)
+                fault(p->id, "cabled more than once");
         }
     }
     std::set<std::string> wwpns;
@@ -147,7 +158,8 @@ std::vector<std::string> wiring_faults(const Topology& t) {
     for (Id rg : t.all_of(Kind::RaidGroup)) {
         const Entity& g = t.at(rg);
         const auto& drives = g.refs("drives");
-        if (drives.size() != static_cast<std::size_t>(g.num("data_drives") + g.num("parity_drives")))
+        if (drives.size() !=
+            static_cast<std::size_t>(g.num("data_drives") + g.num("parity_drives")))
             fault(rg, "drive count differs from data + parity");
         std::set<std::string> kinds;
         for (Id d : drives) {
@@ -168,7 +180,8 @@ std::vector<std::string> wiring_faults(const Topology& t) {
     }
 
     for (Id ds : t.all_of(Kind::Datastore))
-        if (t.at(ds).text("type") == "vmfs" && t.at(ds).ref("lu") == kNoId) fault(ds, "VMFS without LU");
+        if (t.at(ds).text("type") == "vmfs" && t.at(ds).ref("lu") == kNoId)
+            fault(ds, "VMFS without LU");
     for (Kind k : {Kind::Vm, Kind::Template}) {
         for (Id v : t.all_of(k)) {
             const Id host = t.at(v).ref("host");

@@ -20,7 +20,9 @@ const Project& lab() {
     static const Project p = labs::build_lab("000-ams2100-hdp");
     return p;
 }
-const Topology& topo() { return lab().topology; }
+const Topology& topo() {
+    return lab().topology;
+}
 
 std::vector<Id> pool_lus(const Topology& t) {
     std::vector<Id> out;
@@ -34,7 +36,8 @@ std::vector<Id> pool_lus(const Topology& t) {
 // The registry lists lab 000 with its seed, and both the full id and the prefix build it.
 TEST(Lab000, IsRegisteredWithItsSeed) {
     const auto& infos = labs::builtin_labs();
-    auto it = std::find_if(infos.begin(), infos.end(), [](const auto& i) { return i.id == "000-ams2100-hdp"; });
+    auto it = std::find_if(infos.begin(), infos.end(),
+                           [](const auto& i) { return i.id == "000-ams2100-hdp"; });
     ASSERT_NE(it, infos.end());
     EXPECT_EQ(it->seed, "000_6e1396d2257a1fc6.txt");
     EXPECT_FALSE(it->title.empty());
@@ -75,7 +78,8 @@ TEST(Lab000, DrivesAndRaidGroupsMatchTable1) {
         EXPECT_EQ(e.text("hardware"), "sas-15k-146");
     }
     const auto rgs = t.all_of(Kind::RaidGroup);
-    EXPECT_GE(rgs.size(), 5u);  // "Number of RAID groups 5" (DP configuration); more for the other tests
+    EXPECT_GE(rgs.size(),
+              5u);  // "Number of RAID groups 5" (DP configuration); more for the other tests
     EXPECT_LE(rgs.size() * 5, 60u);
     for (Id rg : rgs) {
         const Entity& g = t.at(rg);
@@ -93,7 +97,8 @@ TEST(Lab000, PoolsAndLusMatchTable1) {
     ASSERT_EQ(t.all_of(Kind::Pool).size(), 2u);
     const Id p0 = named(t, Kind::Pool, "Pool-000");
     const Id p1 = named(t, Kind::Pool, "Pool-001");
-    EXPECT_EQ(t.at(p0).refs("members").size(), 2u);  // starting state; scaled to 4 by the scaling test
+    EXPECT_EQ(t.at(p0).refs("members").size(),
+              2u);  // starting state; scaled to 4 by the scaling test
     EXPECT_EQ(t.at(p1).refs("members").size(), 1u);
     for (Id p : {p0, p1}) EXPECT_DOUBLE_EQ(t.at(p).num("page_mb"), 1024);  // "1GB chunks"
     // The two groups the scaling test adds exist and are in no pool yet.
@@ -179,7 +184,7 @@ TEST(Lab000, EveryLuRoundRobinOverFourPaths) {
         const Id zs = t.at(f).ref("active_zone_set");
         ASSERT_NE(zs, kNoId);
         EXPECT_EQ(t.at(zs).refs("zones").size(), 2u);  // one per host
-        EXPECT_FALSE(t.at(f).note.empty());           // not in the paper: the choice is noted
+        EXPECT_FALSE(t.at(f).note.empty());            // not in the paper: the choice is noted
     }
 }
 
@@ -226,7 +231,9 @@ TEST(Lab000, FunctionalTestObjects) {
     EXPECT_DOUBLE_EQ(src_lu.num("capacity_gb"), 50);
     EXPECT_EQ(t.at(src_lu.ref("backing")).kind, Kind::RaidGroup);
 
-    auto lu_of = [&](const char* ds) { return t.at(t.at(named(t, Kind::Datastore, ds)).ref("lu")); };
+    auto lu_of = [&](const char* ds) {
+        return t.at(t.at(named(t, Kind::Datastore, ds)).ref("lu"));
+    };
     EXPECT_EQ(t.at(lu_of("RAID-5-target").ref("backing")).kind, Kind::Pool);
     EXPECT_DOUBLE_EQ(lu_of("RAID-5-target").num("capacity_gb"), 50);
     EXPECT_EQ(lu_of("RAID-5-vMotion-1").ref("backing"), named(t, Kind::Pool, "Pool-000"));

@@ -21,14 +21,17 @@ const Project& lab() {
     static const Project p = labs::build_lab("001-vsp-vaai");
     return p;
 }
-const Topology& topo() { return lab().topology; }
+const Topology& topo() {
+    return lab().topology;
+}
 
 // Drives holding a pool's pages, following external volumes to the external array's groups.
 std::vector<Id> pool_drives(const Topology& t, Id pool) {
     std::vector<Id> out;
     for (Id m : t.at(pool).refs("members")) {
         Id rg = m;
-        if (t.at(m).kind == Kind::ExternalVolume) rg = t.at(t.at(m).ref("source_lu")).ref("backing");
+        if (t.at(m).kind == Kind::ExternalVolume)
+            rg = t.at(t.at(m).ref("source_lu")).ref("backing");
         const auto& d = t.at(rg).refs("drives");
         out.insert(out.end(), d.begin(), d.end());
     }
@@ -44,7 +47,8 @@ Id pool_of_datastore(const Topology& t, const char* ds) {
 // The registry lists lab 001 with its seed; the prefix builds the same lab.
 TEST(Lab001, IsRegisteredWithItsSeed) {
     const auto& infos = labs::builtin_labs();
-    auto it = std::find_if(infos.begin(), infos.end(), [](const auto& i) { return i.id == "001-vsp-vaai"; });
+    auto it = std::find_if(infos.begin(), infos.end(),
+                           [](const auto& i) { return i.id == "001-vsp-vaai"; });
     ASSERT_NE(it, infos.end());
     EXPECT_EQ(it->seed, "001_58381e42d832207d.txt");
     EXPECT_EQ(labs::build_lab("001").topology, topo());
@@ -158,9 +162,11 @@ TEST(Lab001, ExternalAms1000) {
     std::vector<Id> external_ports;
     for (Id c : t.children(named(t, Kind::Array, "VSP"), Kind::Controller))
         for (Id p : t.children(c, Kind::Port))
-            if (std::count(initiators.begin(), initiators.end(), t.at(p).text("wwpn"))) external_ports.push_back(p);
+            if (std::count(initiators.begin(), initiators.end(), t.at(p).text("wwpn")))
+                external_ports.push_back(p);
     ASSERT_EQ(external_ports.size(), 2u);
-    for (Id lu : t.children(ams.id, Kind::LogicalUnit)) EXPECT_EQ(route_count(t, external_ports, lu), 2);
+    for (Id lu : t.children(ams.id, Kind::LogicalUnit))
+        EXPECT_EQ(route_count(t, external_ports, lu), 2);
 }
 
 // Table 1: Brocade 48000 director (4 Gb), Compute Blade 2000 with 2 x 8 Gb FC and 4 x 1 Gb

@@ -21,7 +21,9 @@ const Project& lab() {
     static const Project p = labs::build_lab("003-ams2500-jetstress");
     return p;
 }
-const Topology& topo() { return lab().topology; }
+const Topology& topo() {
+    return lab().topology;
+}
 
 std::vector<Id> lus_named(const Topology& t, Id array, const std::string& prefix) {
     std::vector<Id> out;
@@ -35,7 +37,8 @@ std::vector<Id> lus_named(const Topology& t, Id array, const std::string& prefix
 // The registry lists lab 003 with its seed; the three-digit prefix builds the same lab.
 TEST(Lab003, IsRegisteredWithItsSeed) {
     const auto& infos = labs::builtin_labs();
-    auto it = std::find_if(infos.begin(), infos.end(), [](const auto& i) { return i.id == "003-ams2500-jetstress"; });
+    auto it = std::find_if(infos.begin(), infos.end(),
+                           [](const auto& i) { return i.id == "003-ams2500-jetstress"; });
     ASSERT_NE(it, infos.end());
     EXPECT_EQ(it->seed, "003_571a40ef667e0b24.txt");
     EXPECT_EQ(labs::build_lab("003").topology, topo());
