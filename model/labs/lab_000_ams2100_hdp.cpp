@@ -58,7 +58,8 @@ Id dl385(LabBuilder& b, const std::string& name) {
                      "Windows Server 2008 R2 Enterprise x64");
     b.topology().set_note(s,
                           "Table 2 (printed 'HP DL0385'): 4 x dual-core AMD Opteron 2.8 GHz, 8 GB "
-                          "RAM, Windows Server 2008 R2 Enterprise x64. Its role is not stated "
+                          "RAM, Windows Server 2008 R2 Enterprise x64 (a DL385 has two sockets; "
+                          "the paper's processor count is kept). Its role is not stated "
                           "(vCenter Server 4.0, Storage Navigator Modular 2, VDbench control); no "
                           "HBAs are listed, so it is not on the SAN.");
     return s;
