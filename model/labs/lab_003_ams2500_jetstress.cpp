@@ -108,7 +108,8 @@ Project build_lab_003_ams2500_jetstress() {
          "The comparison array: 'closely matched the disk and RAID configuration used on the 2500 "
          "except that the disks were Fibre Channel attached'. Modelled as ALUA (owner and "
          "non-owner controller; non-owner I/O is passed across). The paper names its SATP as "
-         "VMW_SATP_DEFAULT_AP."});
+         "VMW_SATP_DEFAULT_AP. Its single-path test used 'LUs owned by controller 1 and port 1', "
+         "though the processor analysis once says controller 0: scenarios set that ownership."});
 
     // Table 2: Dell R-905, 128 GB, four dual-core processors; ESX 4.0 (vSphere 4, 2009).
     Id srv = server(
