@@ -36,6 +36,10 @@ struct ExtraIo {
     double kb = 1024;
     bool sequential = true;     // laid out as a full stripe (zeroing) or random (metadata)
     BlockRegion region;         // where it goes (defaults to the stream's region)
+    double wire_kb = -1;        // bytes on the wire per I/O (-1: same as kb; WRITE SAME sends ~0)
+    bool zeroes = false;        // a WRITE SAME of zeros (VAAI): the array knows the data is zero,
+                                // so with pre-formatted pool pages it skips the back end for
+                                // pages not yet allocated (arrays.json write_same_*)
 };
 
 struct StreamSpec {
