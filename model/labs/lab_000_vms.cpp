@@ -7,6 +7,14 @@ namespace santwin::labs::lab000 {
 
 namespace {
 
+// The functional tests put "50GB" disks on 50 GB LUs and a "100GB" disk on a 100 GB LU. VMFS
+// keeps part of the LU for its own metadata, so a thick disk of the LU's full size cannot be
+// created: the disks are 1 GB smaller (still within a page of the pool usage the paper reports).
+constexpr double kFits50 = 49;
+constexpr double kFits100 = 99;
+constexpr const char* kWhyNot50 =
+    "a thick disk cannot fill the whole 50 GB LU, VMFS keeps room for its metadata.";
+
 struct DatastoreRow {
     const char* lu;
     const char* name;
@@ -75,10 +83,12 @@ void build_vms(LabBuilder& b, const Storage& s, Id esx1, Id esx2) {
                "Functional tests: a VM deployed on RAID-5-source with a zeroedthick disk, Windows "
                "2008 R2 installed ('approximately 12GB'), shut down and converted to a template.");
     Id td = vmdk(b, tmpl, "W2K8R2-Template-os", ds.at("RAID-5-source"),
-                 {.size_gb = 50, .format = "zeroedthick", .used_gb = 12});
-    t.set_note(td,
-               "50 GB: the deployment tests deploy from it 'using 50GB virtual disks' with the "
-               "same format as the source.");
+                 {.size_gb = kFits50, .format = "zeroedthick", .used_gb = 12});
+    t.set_note(
+        td,
+        "The deployment tests deploy from it 'using 50GB virtual disks' with the same format as "
+        "the source. 49 GB: " +
+            std::string(kWhyNot50));
 
     Id fvm = vm(b, Kind::Vm, "Functional-VM", esx1, guest);
     t.set_note(fvm,
@@ -86,14 +96,16 @@ void build_vms(LabBuilder& b, const Storage& s, Id esx1, Id esx2) {
                "created in the deployment tests'; that deployment is left to its scenario, so only "
                "the disks these tests add are modelled.");
     Id vd = vmdk(b, fvm, "Functional-VM-vmotion", ds.at("RAID-5-vMotion-1"),
-                 {.size_gb = 50, .format = "zeroedthick"});
+                 {.size_gb = kFits50, .format = "zeroedthick"});
     t.set_note(vd,
-               "Storage vMotion test step 4: a 50 GB zeroedthick disk on RAID-5-vMotion-1 that "
-               "Iometer fills to 25 GB (4 KB writes) before the migration.");
+               "Storage vMotion test step 4: a '50GB' zeroedthick disk on RAID-5-vMotion-1 that "
+               "Iometer fills to 25 GB (4 KB writes) before the migration. 49 GB: " +
+                   std::string(kWhyNot50));
     Id thin = vmdk(b, fvm, "Functional-VM-thin", ds.at("DS-Thin-100"),
-                   {.size_gb = 100, .format = "thin"});
+                   {.size_gb = kFits100, .format = "thin"});
     t.set_note(thin,
-               "Thin-to-thick test step 3: a 100 GB thin disk, converted to thick from vCenter.");
+               "Thin-to-thick test step 3: a '100GB' thin disk, converted to thick from vCenter. "
+               "99 GB: the converted disk must fit the 100 GB LU beside the VMFS metadata.");
 }
 
 }  // namespace santwin::labs::lab000

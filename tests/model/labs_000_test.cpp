@@ -217,7 +217,8 @@ TEST(Lab000, PerformanceVmsFollowTables5And21) {
 
 // Functional tests: a template with ~12 GB of Windows on a zeroedthick disk on RAID-5-source
 // (a 50 GB LU on its own RAID-5 group); RAID-5-target on a 50 GB DP LU; RAID-5-vMotion-1/-2
-// on 50 GB DP LUs in Pool-000 / Pool-001; a 100 GB thin disk on a 100 GB DP LU.
+// on 50 GB DP LUs in Pool-000 / Pool-001; a 100 GB thin disk on a 100 GB DP LU. The "50GB" and
+// "100GB" disks are within 1 GB of their LU's size but smaller, leaving VMFS its metadata.
 TEST(Lab000, FunctionalTestObjects) {
     const Topology& t = topo();
     const Entity& tmpl = t.at(named(t, Kind::Template, "W2K8R2-Template"));
@@ -241,8 +242,15 @@ TEST(Lab000, FunctionalTestObjects) {
 
     const Entity& fvm = t.at(named(t, Kind::Vm, "Functional-VM"));
     std::multiset<std::string> formats;
-    for (Id d : t.children(fvm.id, Kind::Vmdk)) formats.insert(t.at(d).text("format"));
+    std::vector<Id> disks = t.children(fvm.id, Kind::Vmdk);
+    for (Id d : disks) formats.insert(t.at(d).text("format"));
     EXPECT_EQ(formats, (std::multiset<std::string>{"thin", "zeroedthick"}));
+    disks.push_back(tdisks[0]);
+    for (Id d : disks) {
+        const double lu_gb = t.at(t.at(t.at(d).ref("datastore")).ref("lu")).num("capacity_gb");
+        EXPECT_LT(t.at(d).num("size_gb"), lu_gb) << t.at(d).name;
+        EXPECT_GE(t.at(d).num("size_gb"), lu_gb - 1) << t.at(d).name;
+    }
 }
 
 // The wiring holds together (cables, WWPNs, zones, RAID groups, pools, every VM disk reachable),
