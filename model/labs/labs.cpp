@@ -15,7 +15,15 @@ struct Registered {
 // One row per built-in lab, in seed order.
 const std::vector<Registered>& registry() {
     static const std::vector<Registered> labs = {
-        // {{"000-ams2100-hdp", "...", "000_6e1396d2257a1fc6.txt"}, &build_lab_000_ams2100_hdp},
+        {{"000-ams2100-hdp", "AMS 2100 + HDP: virtual disk formats and wide striping (vSphere 4)",
+          "000_6e1396d2257a1fc6.txt"},
+         &build_lab_000_ams2100_hdp},
+        {{"001-vsp-vaai", "VSP + VAAI: block zeroing, full copy and locking, internal and external",
+          "001_58381e42d832207d.txt"},
+         &build_lab_001_vsp_vaai},
+        {{"003-ams2500-jetstress", "AMS 2500 vs asymmetric active-active: path policies under Jetstress",
+          "003_571a40ef667e0b24.txt"},
+         &build_lab_003_ams2500_jetstress},
     };
     return labs;
 }
