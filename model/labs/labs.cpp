@@ -16,6 +16,12 @@ struct Registered {
 const std::vector<Registered>& registry() {
     static const std::vector<Registered> labs = {
         // {{"000-ams2100-hdp", "...", "000_6e1396d2257a1fc6.txt"}, &build_lab_000_ams2100_hdp},
+        {{"002-husvm-hnas", "HUS VM + HNAS 4100: 500 VMs on NFS datastores, VAAI deploy and dedupe",
+          "002_33c9bd0952486f76.txt"},
+         &build_lab_002_husvm_hnas},
+        {{"004-eva8100-vcb", "EVA8100 + VCB proxies + VLS6510: ESX 3.5 backup with Data Protector",
+          "004_3c01cd89ff0da2d2.txt"},
+         &build_lab_004_eva8100_vcb},
     };
     return labs;
 }
