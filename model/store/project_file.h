@@ -29,4 +29,13 @@ void save_project(const Project& project, const std::string& path);
 // Throws StoreError with a message naming the problem and the fix.
 Project load_project(const std::string& path);
 
+// What a file says about itself, after the same checks load_project makes on the container
+// (header, integrity, application_id, version, tables) but without reading the lab.
+struct ProjectFileInfo {
+    int schema_version = 0;  // PRAGMA user_version of the file as it is on disk
+    std::string written_by;  // "SanTwin 0.1.0"
+    std::string title;
+};
+ProjectFileInfo inspect_project_file(const std::string& path);
+
 }  // namespace santwin::store

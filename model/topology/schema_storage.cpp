@@ -29,7 +29,7 @@ void add_storage(std::vector<KindSpec>& out) {
                     integer("data_drives", "", 1, 64, 4, "Data drives (D in 4D+1P)"),
                     integer("parity_drives", "", 0, 64, 1, "Parity or mirror drives (P in 4D+1P, the second D in 2D+2D)"),
                     refs("drives", {Kind::Drive}, "Member drives"),
-                    num("stripe_kb", "KB", 8, 4096, 256, "Chunk per drive (stripe size)")},
+                    num("stripe_kb", "KB", 0, 4096, 0, "Chunk per drive (stripe depth); 0 = the array model's default")},
                    "A RAID group / parity group of drives."});
     out.push_back({Kind::ExternalVolume, {Kind::Array}, true,
                    {ref("source_lu", {Kind::LogicalUnit}, "The LU on the external array it virtualizes"),

@@ -1,5 +1,40 @@
 #pragma once
 // Topology validation: a list of problems, each naming the entities involved and the fix.
+//
+// Rule ids are stable (files, tests and the GUI filter on them):
+//   ref.dangling                 a Ref / RefList attr points to a missing entity or a kind its
+//                                schema does not allow
+//   raid.drive_count             drives listed ≠ data_drives + parity_drives
+//   raid.level_layout            raid0 nD+0, raid1 1D+1D, raid10 nD+nD, raid5 nD+1P, raid6 nD+2P
+//   raid.drive_in_two_groups     a drive listed by two RAID / disk groups
+//   raid.overallocated           standard LUs on a RAID group exceed its usable capacity
+//   pool.mixed_raid_level        an HDP pool's members (external volumes: the source LU's
+//                                backing) differ in RAID level; HDT compares within a drive type
+//   pool.mixed_drive_type        an HDP pool's members differ in drive type (HDT tiers may mix)
+//   pool.oversubscribed          thin LUs total > usable × subscription_limit_pct / 100
+//   lu.exceeds_backing           a standard LU larger than its RAID group, or a Vdisk larger
+//                                than its disk group allows for its Vraid
+//   port.duplicate_wwpn          two ports share a WWPN (compared canonically)
+//   link.incompatible            a missing end, a port cabled twice, FC ↔ Ethernet, medium ≠
+//                                protocol, host port to host port (errors); speed mismatch
+//                                (warning stating the negotiated speed, the slower end's)
+//   zone.member_unmatched        a zone member WWPN matching no port, or naming no alias
+//   alias.wwpn_unmatched         (warning) an alias WWPN matching no port
+//   fabric.no_active_zone_set    (warning) the fabric enforces no zoning
+//   vm.no_host, vmdk.no_datastore
+//   vmdk.exceeds_datastore       one disk, or all thick disks together, larger than the datastore
+//   vmdk.exceeds_vmfs_block_limit a disk over the VMFS3 largest file for the block size
+//   datastore.unreachable        a VMFS datastore with no LU or an LU no host sees; an NFS
+//                                datastore without its export
+//   vm.datastore_not_visible     a VM's host cannot see the LU of a VMFS datastore its disks use
+//   masking.no_path              (warning) a host group lists a host's initiator and maps LUs the
+//                                host has no path to; says why (see why_not_visible)
+//   masking.port_not_on_array    a host group lists a port not on its array's controllers
+//   masking.lu_on_other_array    a LUN mapping presents an LU of another array
+//   masking.duplicate_lun        two mappings of one host group use the same LUN id
+//   multipath.preferred_not_a_path a policy prefers a port that is not one of the host's paths
+// Problems come rule family by rule family, entities in ascending id order: the list is
+// deterministic for a given topology.
 #include <string>
 #include <vector>
 
@@ -11,7 +46,7 @@ enum class Severity { Error, Warning };
 
 struct Problem {
     Severity severity = Severity::Error;
-    std::string rule;          // stable id, e.g. "pool.mixed_raid", "zone.member_unmatched"
+    std::string rule;          // stable id, e.g. "pool.mixed_raid_level", "zone.member_unmatched"
     std::vector<Id> entities;  // the culprits, most relevant first
     std::string message;       // names the fix
 };

@@ -1,0 +1,194 @@
+// The back-end half of the flow builder: from an LU region down to the drives (RAID groups,
+// pool members wide-striped, external arrays behind a virtualizing one, EVA disk groups).
+#include <algorithm>
+#include <cmath>
+
+#include "devices/raid.h"
+#include "engine/flow/build_context.h"
+
+namespace santwin::engine {
+
+namespace {
+using devices::RaidGeometry;
+using devices::RaidLevel;
+
+// EVA Vraid levels over a whole disk group (Vraid5 stripes 4D+1P, Vraid1 mirrors).
+RaidGeometry vraid_geometry(const std::string& vraid, int drives, double chunk_kb) {
+    if (vraid == "vraid0") return {RaidLevel::Raid0, drives, 0, chunk_kb};
+    if (vraid == "vraid5") return {RaidLevel::Raid5, 4, 1, chunk_kb};
+    if (vraid == "vraid6") return {RaidLevel::Raid6, 6, 2, chunk_kb};
+    return {RaidLevel::Raid10, std::max(1, drives / 2), std::max(1, drives / 2), chunk_kb};
+}
+
+bool is_read(BackendOp op) { return op == BackendOp::ReadRandom || op == BackendOp::ReadSequential; }
+}  // namespace
+
+double BuildContext::share(const std::string& stream, int station) const {
+    auto it = builder.rg_share_.find({stream, station});
+    return it == builder.rg_share_.end() ? 1.0 : it->second;
+}
+
+int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int drives) {
+    Station st{topology().describe(id), std::max(1, static_cast<int>(drives * disk.parallelism)),
+               disk.queue_gain_alpha, disk.queue_gain_cap};
+    return flow.registry.get_or_add(id, "drives", st);
+}
+
+int BuildContext::mp_station(Id controller) {
+    const ArrayRt& a = storage().array(topology().at(controller).parent);
+    return flow.registry.get_or_add(controller, "mp",
+                                    Station{topology().describe(controller) + " MP",
+                                            std::max(1, static_cast<int>(a.params.mp_per_controller))});
+}
+
+int BuildContext::write_path_station(Id controller) {
+    return flow.registry.get_or_add(controller, "write_path", Station{topology().describe(controller) + " write path", 1});
+}
+
+int BuildContext::port_station(Id port, bool to_array) {
+    return flow.registry.get_or_add(port, to_array ? "to_array" : "from_array",
+                                    Station{topology().describe(port) + (to_array ? " in" : " out"), 1});
+}
+
+int BuildContext::ext_port_station(Id array) {
+    const ArrayRt& a = storage().array(array);
+    return flow.registry.get_or_add(array, "external_ports",
+                                    Station{topology().describe(array) + " external ports",
+                                            std::max(1, static_cast<int>(a.params.external_ports))});
+}
+
+int BuildContext::nas_station(Id nas, const std::string& role, int servers) {
+    return flow.registry.get_or_add(nas, role, Station{topology().describe(nas) + " " + role, servers});
+}
+
+void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream,
+                               const BlockRegion& region, BackendOp op, double kb, double per_io,
+                               double working_set, bool zeroes) {
+    if (per_io <= 0) return;
+    StorageModel& sm = storage();
+    const LuRt& lu = sm.lu(region.lu);
+    const ArrayRt& array = sm.array(lu.array);
+    const devices::ArrayParams& ap = array.params;
+    const bool read = is_read(op);
+    const double mb = kb / 1024.0;
+
+    // Reads of pages never written return zeros from the controller; zeros written over pages
+    // not yet allocated need no disk work on an array whose pool pages are pre-formatted.
+    if (lu.thin() && (read || (zeroes && ap.write_same_writes_unallocated < 0.5)))
+        per_io *= sm.allocated_fraction(region.lu, region.from_gb, region.to_gb);
+    if (per_io <= 0) return;
+
+    // Cache: random reads hit in proportion to cache over working set; writes are cached and
+    // destaged (asynchronous), as are read-aheads of a detected sequential stream.
+    if (op == BackendOp::ReadRandom) {
+        auto it = random_read_hit.find(lu.array);
+        per_io *= 1.0 - (it == random_read_hit.end() ? 0.0 : it->second);
+        if (per_io <= 0) return;
+    }
+
+    // Controller work on the owner and its write path.
+    const int owner_mp = lu.owner ? mp_station(lu.owner) : -1;
+    if (!read && lu.owner && ap.controller_write_mb_s < 1e8)
+        c.visits.push_back({write_path_station(lu.owner), per_io * mb / ap.controller_write_mb_s, 0, true,
+                            VisitTag::Write});
+
+    auto add_drives = [&](int station, const RaidGeometry& g, const devices::DiskParams& disk, double stroke,
+                          double weight) {
+        const double n = per_io * weight;
+        std::vector<devices::BackendOp> ops;
+        bool async = !read;
+        VisitTag tag = read ? VisitTag::Read : VisitTag::Write;
+        switch (op) {
+            case BackendOp::ReadRandom:
+                ops = devices::raid_read_ops(g, kb, false, stroke);
+                break;
+            case BackendOp::ReadSequential: {
+                // Prefetch works when the stream has the RAID group (nearly) to itself; mixed
+                // with other streams it degenerates into random reads of the same size.
+                const double p = std::pow(std::clamp(share(stream, station), 0.0, 1.0), ap.seq_detect_exponent);
+                auto pre = devices::raid_read_ops(g, kb, true, stroke);
+                auto rnd = devices::raid_read_ops(g, kb, false, stroke);
+                const devices::DiskTime tp = devices::backend_time(disk, pre);
+                const devices::DiskTime tr = devices::backend_time(disk, rnd);
+                const double hit = ap.prefetch_hit;
+                // Prefetched part: read ahead (asynchronous); the few misses wait.
+                c.visits.push_back({station, n * p * tp.total() / 1000.0, n * p * tp.positioning_ms / 1000.0, true, tag});
+                c.visits.push_back({station, n * p * (1 - hit) * tr.total() / 1000.0,
+                                    n * p * (1 - hit) * tr.positioning_ms / 1000.0, false, tag});
+                c.visits.push_back({station, n * (1 - p) * tr.total() / 1000.0, n * (1 - p) * tr.positioning_ms / 1000.0,
+                                    false, tag});
+                info.rg_arrivals.emplace_back(station, n);
+                if (owner_mp >= 0) {
+                    double count = 0;
+                    for (const auto& o : rnd) count += o.count;
+                    c.visits.push_back({owner_mp, n * count * ap.mp_us_per_backend_op * 1e-6, 0, false, VisitTag::Other});
+                }
+                return;
+            }
+            case BackendOp::WriteRandom:
+                ops = devices::raid_write_ops(g, kb, false, stroke);
+                break;
+            case BackendOp::WriteSequential:
+                ops = devices::raid_write_ops(g, kb, true, stroke);
+                break;
+        }
+        const devices::DiskTime t = devices::backend_time(disk, ops);
+        c.visits.push_back({station, n * t.total() / 1000.0, n * t.positioning_ms / 1000.0, async, tag});
+        info.rg_arrivals.emplace_back(station, n);
+        if (owner_mp >= 0) {
+            double count = 0;
+            for (const auto& o : ops) count += o.count;
+            c.visits.push_back({owner_mp, n * count * ap.mp_us_per_backend_op * 1e-6, 0, async, VisitTag::Other});
+        }
+    };
+
+    switch (lu.backing_kind) {
+        case BackingKind::RaidGroup: {
+            const RaidGroupRt& rg = sm.raid_group(lu.backing);
+            add_drives(drive_station(rg.id, rg.disk, rg.geometry.drives()), rg.geometry, rg.disk, sm.stroke(rg.id), 1.0);
+            break;
+        }
+        case BackingKind::DiskGroup: {
+            const DiskGroupRt& dg = sm.disk_group(lu.backing);
+            const RaidGeometry g = vraid_geometry(lu.vraid, dg.drives, ap.chunk_kb);
+            const double stroke = std::clamp(dg.placed_gb / std::max(1.0, dg.raw_gb / 2), 0.02, 1.0);
+            add_drives(drive_station(dg.id, dg.disk, dg.drives), g, dg.disk, stroke, 1.0);
+            break;
+        }
+        case BackingKind::Pool: {
+            // Wide striping: the region's pages are spread over the members in proportion to
+            // their capacity (round-robin allocation).
+            const PoolRt& pool = sm.pool(lu.backing);
+            const double total = pool.capacity_gb();
+            for (const PoolMemberRt& m : pool.members) {
+                const double w = total > 0 ? m.capacity_gb / total : 1.0 / pool.members.size();
+                if (w <= 0) continue;
+                if (!m.external) {
+                    const RaidGroupRt& rg = sm.raid_group(m.id);
+                    add_drives(drive_station(rg.id, rg.disk, rg.geometry.drives()), rg.geometry, rg.disk, sm.stroke(rg.id), w);
+                    continue;
+                }
+                // External volume: through this array's external ports to the other array,
+                // whose own cache and back end serve it.
+                const double n = per_io * w;
+                c.visits.push_back({ext_port_station(lu.array),
+                                    n * mb / (port_mb_s(ap.external_port_gbps, "fc")), 0, !read,
+                                    read ? VisitTag::Read : VisitTag::Write});
+                if (read) c.fixed_latency_s += n * ap.external_latency_ms / 1000.0;
+                if (!m.source_lu || !sm.has_lu(m.source_lu)) continue;
+                const LuRt& ext = sm.lu(m.source_lu);
+                const ArrayRt& ea = sm.array(ext.array);
+                if (ext.owner)
+                    c.visits.push_back({mp_station(ext.owner), n * (ea.params.mp_us_per_io + ea.params.mp_us_per_mb * mb) * 1e-6, 0,
+                                        !read, VisitTag::Other});
+                BlockRegion ext_region{m.source_lu, 0, std::max(1e-3, m.allocated_gb)};
+                add_backend(c, info, stream, ext_region, op, kb, n, working_set, zeroes);
+            }
+            break;
+        }
+        case BackingKind::None:
+            break;
+    }
+}
+
+}  // namespace santwin::engine

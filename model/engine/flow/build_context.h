@@ -1,0 +1,49 @@
+#pragma once
+// Internal to the flow builder: the state one build() shares between its front-end and back-end
+// halves. Not part of the engine's public interface.
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+
+#include "engine/flow/flow_builder.h"
+
+namespace santwin::engine {
+
+// Kinds of back-end work one I/O can turn into.
+enum class BackendOp { ReadRandom, ReadSequential, WriteRandom, WriteSequential };
+
+struct BuildContext {
+    FlowBuilder& builder;
+    Flow& flow;
+    const std::vector<StreamSpec>& streams;
+    std::map<Id, double> random_read_hit;   // per array
+    std::map<Id, double> lu_population;     // outstanding I/Os per LU, all hosts
+    std::map<Id, bool> lu_thrashing;        // LU ownership ping-pong (RR over both controllers)
+    std::map<Id, double> lu_rr_iops;
+
+    BuildContext(FlowBuilder& b, Flow& f, const std::vector<StreamSpec>& s) : builder(b), flow(f), streams(s) {}
+
+    const Topology& topology() const { return builder.topology_; }
+    StorageModel& storage() { return builder.storage_; }
+    PathTable& paths() { return builder.paths_; }
+    const devices::HardwareCatalog& catalog() const { return builder.catalog_; }
+    double share(const std::string& stream, int station) const;
+    void record_ownership_change(Id lu, Id controller) { builder.ownership_changes_.emplace_back(lu, controller); }
+
+    int drive_station(Id rg_or_dg, const devices::DiskParams& disk, int drives);
+    int mp_station(Id controller);
+    int port_station(Id port, bool to_array);
+    int write_path_station(Id controller);
+    int ext_port_station(Id array);
+    int nas_station(Id nas, const std::string& role, int servers);
+
+    // Adds `per_io` back-end operations of kind `op` and size `kb` on `region` to class `c`.
+    void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
+                     BackendOp op, double kb, double per_io, double working_set, bool zeroes = false);
+};
+
+void prepare_context(BuildContext& ctx);
+void add_front_end(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo& info);
+
+}  // namespace santwin::engine

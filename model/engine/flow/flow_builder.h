@@ -1,0 +1,79 @@
+#pragma once
+// Turns the current streams into solver stations and classes (design.md §2): each stream's I/O
+// is followed from the host through its multipath policy's paths (HBA port, array port), the
+// controllers (microprocessor work, cross-path / proxy / ownership transfers), the cache (read
+// hits, prefetch, write-back) and the back end (RAID groups, pool members, external arrays,
+// disk groups), with the RAID arithmetic of devices/raid.h at the drives.
+//
+// What it cannot decide from the streams alone it takes from the previous solution: how much
+// of a RAID group's I/O each stream contributes (sequential detection) — so a step builds,
+// solves, rebuilds with the new shares and solves again.
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "devices/hardware_catalog.h"
+#include "engine/flow/path_table.h"
+#include "engine/flow/stream.h"
+#include "engine/solver.h"
+#include "engine/system/stations.h"
+#include "engine/system/storage_model.h"
+
+namespace santwin::engine {
+
+// Per solved class: what it puts on ports and LUs, for the recorded metrics.
+struct PortLoad {
+    Id port = kNoId;
+    double reads_per_io = 0;   // I/Os through the port per I/O of the class
+    double writes_per_io = 0;
+    double mb_per_io = 0;
+};
+
+struct ClassInfo {
+    int stream = -1;
+    Id owner = kNoId;
+    Id host = kNoId;
+    Id lu = kNoId;
+    double read_fraction = 0;
+    double array_ios_per_io = 1;       // front-end I/Os the array sees per I/O of the stream
+    double mb_per_io = 0;
+    std::vector<PortLoad> ports;       // initiator and target ports
+    std::vector<std::pair<int, double>> rg_arrivals;  // (drive station, back-end arrivals per I/O)
+    double transfers_per_io = 0;       // LU ownership transfers caused per I/O (path thrashing)
+    Id thrash_lu = kNoId;
+};
+
+struct Flow {
+    StationRegistry registry;
+    std::vector<ClassSpec> classes;
+    std::vector<ClassInfo> info;
+};
+
+class FlowBuilder {
+public:
+    FlowBuilder(const Topology& t, StorageModel& storage, PathTable& paths,
+                const devices::HardwareCatalog& catalog);
+
+    Flow build(const std::vector<StreamSpec>& streams);
+    // Feeds back a solution of `flow` so the next build knows each stream's share of every
+    // RAID group's arrivals. Returns the largest change of a share.
+    double learn(const Flow& flow, const Solution& solution);
+
+    // Ownership changes decided while building (implicit ALUA transfers): (lu, new owner).
+    std::vector<std::pair<Id, Id>> take_ownership_changes();
+
+private:
+    friend struct BuildContext;
+    const Topology& topology_;
+    StorageModel& storage_;
+    PathTable& paths_;
+    const devices::HardwareCatalog& catalog_;
+    std::map<std::pair<std::string, int>, double> rg_share_;  // (stream name, station) -> share
+    std::vector<std::pair<Id, Id>> ownership_changes_;
+};
+
+// FC / Ethernet payload bandwidth of a port, MB/s per direction.
+double port_mb_s(double speed_gbps, const std::string& protocol);
+
+}  // namespace santwin::engine

@@ -1,0 +1,46 @@
+#pragma once
+// Resolved paths per (host, LU), computed once per topology (path resolution walks links,
+// zoning and masking) and the multipath policy each host applies to each LU.
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "topology/paths.h"
+#include "topology/topology.h"
+
+namespace santwin::engine {
+
+struct PolicySpec {
+    std::string policy = "fixed";  // mru | fixed | rr
+    Id preferred_port = kNoId;
+    double rr_iops = 1000;
+};
+
+struct WeightedPath {
+    StoragePath path;
+    double share = 1;  // fraction of the host's I/O to the LU on this path
+};
+
+class PathTable {
+public:
+    explicit PathTable(const Topology& t) : topology_(t) {}
+
+    const std::vector<StoragePath>& paths(Id host, Id lu);
+    PolicySpec policy(Id host, Id lu) const;
+    // The paths the policy uses, with their shares. Throws std::invalid_argument naming why
+    // the host cannot reach the LU.
+    std::vector<WeightedPath> active_paths(Id host, Id lu);
+    // Overrides the topology's policy (scenarios switch policies between runs).
+    void set_policy(Id host, Id lu, PolicySpec spec) { overrides_[{host, lu}] = spec; }
+    // Marks a port failed: paths through it are dropped.
+    void fail_port(Id port) { failed_ports_.push_back(port); cache_.clear(); }
+
+private:
+    const Topology& topology_;
+    std::map<std::pair<Id, Id>, std::vector<StoragePath>> cache_;
+    std::map<std::pair<Id, Id>, PolicySpec> overrides_;
+    std::vector<Id> failed_ports_;
+};
+
+}  // namespace santwin::engine

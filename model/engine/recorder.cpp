@@ -1,0 +1,80 @@
+#include "engine/recorder.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace santwin::engine {
+
+double Series::at(double when) const {
+    auto it = std::upper_bound(t.begin(), t.end(), when);
+    if (it == t.begin()) return 0;
+    return v[static_cast<std::size_t>(it - t.begin()) - 1];
+}
+
+double Series::mean(double from, double to) const {
+    if (to <= from) return at(from);
+    double sum = 0;
+    double cursor = from;
+    double value = at(from);
+    auto it = std::upper_bound(t.begin(), t.end(), from);
+    for (; it != t.end() && *it < to; ++it) {
+        sum += value * (*it - cursor);
+        cursor = *it;
+        value = v[static_cast<std::size_t>(it - t.begin())];
+    }
+    sum += value * (to - cursor);
+    return sum / (to - from);
+}
+
+double Series::max() const {
+    return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
+}
+
+std::vector<double> Series::sample(double from, double to, double step) const {
+    std::vector<double> out;
+    for (double x = from; x < to - 1e-9; x += step) out.push_back(at(x));
+    return out;
+}
+
+std::vector<double> Series::bins(double from, double to, double step) const {
+    std::vector<double> out;
+    for (double x = from; x < to - 1e-9; x += step) out.push_back(mean(x, std::min(to, x + step)));
+    return out;
+}
+
+void Recorder::record(Id entity, const std::string& metric, double t, double value) {
+    Series& s = series_[SeriesKey{entity, metric}];
+    if (!s.v.empty()) {
+        const double last = s.v.back();
+        if (std::abs(value - last) <= 1e-9 * std::max(1.0, std::abs(last))) return;
+        if (s.t.back() == t) {  // several updates at one instant: keep the last
+            s.v.back() = value;
+            return;
+        }
+    }
+    s.t.push_back(t);
+    s.v.push_back(value);
+}
+
+void Recorder::event(double t, Id entity, std::string kind, std::string detail) {
+    events_.push_back({t, entity, std::move(kind), std::move(detail)});
+}
+
+const Series* Recorder::find(Id entity, const std::string& metric) const {
+    auto it = series_.find(SeriesKey{entity, metric});
+    return it == series_.end() ? nullptr : &it->second;
+}
+
+const Series& Recorder::series(Id entity, const std::string& metric) const {
+    static const Series kEmpty;
+    const Series* s = find(entity, metric);
+    return s ? *s : kEmpty;
+}
+
+std::size_t Recorder::point_count() const {
+    std::size_t n = 0;
+    for (const auto& [k, s] : series_) n += s.t.size();
+    return n;
+}
+
+}  // namespace santwin::engine

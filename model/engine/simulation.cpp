@@ -1,0 +1,180 @@
+#include "engine/simulation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace santwin::engine {
+
+namespace {
+constexpr double kMinStep = 1e-6;
+constexpr int kLearnPasses = 4;
+
+bool same_region(const BlockRegion& a, const BlockRegion& b) {
+    return a.lu == b.lu && a.from_gb == b.from_gb && a.to_gb == b.to_gb;
+}
+bool same_shape(const IoShape& a, const IoShape& b) {
+    return a.read_fraction == b.read_fraction && a.read_kb == b.read_kb && a.write_kb == b.write_kb &&
+           a.random_fraction == b.random_fraction && a.working_set == b.working_set;
+}
+bool same_extra(const ExtraIo& a, const ExtraIo& b) {
+    return a.why == b.why && a.per_io == b.per_io && a.write == b.write && a.kb == b.kb &&
+           a.sequential == b.sequential && same_region(a.region, b.region);
+}
+}  // namespace
+
+bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        const StreamSpec &x = a[i], &y = b[i];
+        if (x.name != y.name || x.owner != y.owner || x.host != y.host || !same_region(x.region, y.region) ||
+            !same_shape(x.shape, y.shape) || x.population != y.population || x.target_iops != y.target_iops ||
+            x.extra_latency_s != y.extra_latency_s || x.extras.size() != y.extras.size() ||
+            x.counts_as_host_io != y.counts_as_host_io)
+            return false;
+        for (size_t e = 0; e < x.extras.size(); ++e)
+            if (!same_extra(x.extras[e], y.extras[e])) return false;
+    }
+    return true;
+}
+
+Simulation::Simulation(const Topology& topology, const devices::HardwareCatalog& catalog, SimulationOptions options)
+    : topology_(topology),
+      catalog_(catalog),
+      options_(options),
+      storage_(topology, catalog),
+      vmfs_(topology, storage_),
+      paths_(topology),
+      builder_(topology, storage_, paths_, catalog),
+      rng_(options.seed) {}
+
+void Simulation::prepare_existing_state() {
+    for (const auto& [id, ds] : vmfs_.datastores())
+        if (!ds.nfs && ds.lu && !ds.formatted) vmfs_.format(id, options_.vmfs_format_gb);
+    std::vector<Id> ids;
+    for (const auto& [id, v] : vmfs_.vmdks()) ids.push_back(id);
+    for (Id id : ids) vmfs_.place(id);
+}
+
+Job& Simulation::add(std::unique_ptr<Job> job) {
+    jobs_.push_back(std::move(job));
+    started_.push_back(false);
+    return *jobs_.back();
+}
+
+double Simulation::ownership_transfers(Id lu) const {
+    auto it = transfers_.find(lu);
+    return it == transfers_.end() ? 0 : it->second;
+}
+
+void Simulation::solve(const std::vector<StreamSpec>& streams) {
+    // Build, solve, learn each stream's share of the RAID groups (sequential detection), and
+    // rebuild until the shares settle.
+    for (int pass = 0; pass < kLearnPasses; ++pass) {
+        flow_ = builder_.build(streams);
+        solution_ = engine::solve(flow_.registry.stations(), flow_.classes);
+        ++solves_;
+        if (builder_.learn(flow_, solution_) < 1e-4) break;
+    }
+    for (auto [lu, ctl] : builder_.take_ownership_changes())
+        recorder_.event(now_, lu, "ownership_change", "now owned by " + topology_.describe(ctl));
+    have_solution_ = true;
+    dirty_record_ = true;
+}
+
+std::vector<StreamResult> Simulation::results_for(const Active& a) const {
+    std::vector<StreamResult> out;
+    for (size_t i = a.first; i < a.first + a.count; ++i) {
+        StreamResult r;
+        const double x = solution_.throughput[i];
+        const ClassInfo& info = flow_.info[i];
+        r.iops = x;
+        r.read_iops = x * info.read_fraction;
+        r.write_iops = x * (1 - info.read_fraction);
+        r.response_s = solution_.response_s[i];
+        r.read_response_s = solution_.read_response_s[i];
+        r.write_response_s = solution_.write_response_s[i];
+        r.array_iops = x * info.array_ios_per_io;
+        r.mb_s = x * info.mb_per_io;
+        out.push_back(r);
+    }
+    return out;
+}
+
+void Simulation::run_until(double end_s, EngineListener& listener) {
+    while (now_ < end_s - kMinStep) {
+        SimContext ctx = context();
+        // Start jobs whose time has come.
+        for (size_t j = 0; j < jobs_.size(); ++j)
+            if (!started_[j] && jobs_[j]->start_at <= now_ + kMinStep) {
+                started_[j] = true;
+                jobs_[j]->start(ctx);
+                recorder_.event(now_, jobs_[j]->subject(), "operation_start", jobs_[j]->name());
+            }
+        // Gather streams.
+        std::vector<Active> active;
+        std::vector<StreamSpec> streams;
+        bool continuous = false;
+        for (size_t j = 0; j < jobs_.size(); ++j) {
+            Job* job = jobs_[j].get();
+            if (!started_[j] || job->done() || job->stop_at <= now_ + kMinStep) continue;
+            auto s = job->streams(ctx);
+            active.push_back({job, streams.size(), s.size()});
+            streams.insert(streams.end(), std::make_move_iterator(s.begin()), std::make_move_iterator(s.end()));
+            continuous = continuous || job->continuous();
+        }
+        if (!have_solution_ || !same_streams(streams, last_streams_)) {
+            solve(streams);
+            last_streams_ = streams;
+        }
+        if (dirty_record_) {
+            record(streams);
+            dirty_record_ = false;
+        }
+
+        // Next event.
+        double dt = end_s - now_;
+        if (continuous) dt = std::min(dt, options_.tick_s);
+        for (size_t j = 0; j < jobs_.size(); ++j) {
+            if (!started_[j]) dt = std::min(dt, jobs_[j]->start_at - now_);
+            else if (!jobs_[j]->done() && jobs_[j]->stop_at > now_) dt = std::min(dt, jobs_[j]->stop_at - now_);
+        }
+        std::vector<std::vector<StreamResult>> results;
+        for (const Active& a : active) {
+            results.push_back(results_for(a));
+            dt = std::min(dt, a.job->time_to_event(ctx, results.back()));
+        }
+        dt = std::max(dt, kMinStep);
+
+        // Path thrashing: count the ownership transfers of the interval.
+        std::map<Id, double> moved;
+        for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
+            if (flow_.info[c].thrash_lu) moved[flow_.info[c].thrash_lu] += solution_.throughput[c] * flow_.info[c].transfers_per_io * dt;
+        for (auto [lu, n] : moved) {
+            const double before = transfers_[lu];
+            transfers_[lu] += n;
+            if (std::floor(transfers_[lu]) > std::floor(before))
+                recorder_.event(now_, lu, "path_thrash",
+                                std::to_string(static_cast<long>(std::floor(transfers_[lu]) - std::floor(before))) +
+                                    " ownership changes");
+        }
+
+        for (size_t k = 0; k < active.size(); ++k) {
+            active[k].job->advance(ctx, results[k], dt);
+            listener.operation_progress(active[k].job->name(), active[k].job->progress());
+        }
+        now_ += dt;
+        ctx.now = now_;
+        for (const Active& a : active)
+            if (a.job->done()) {
+                recorder_.event(now_, a.job->subject(), "operation_end", a.job->name());
+                have_solution_ = false;
+            }
+        if (continuous) dirty_record_ = true;
+        listener.frame_recorded(now_, recorder_);
+        if (!listener.keep_running(now_, end_s)) break;
+    }
+    // Close the recording at the end time so means over the run are defined.
+    recorder_.set_end(std::max(recorder_.end(), now_));
+}
+
+}  // namespace santwin::engine

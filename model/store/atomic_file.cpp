@@ -1,0 +1,103 @@
+#include "store/atomic_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <random>
+
+#include "store/project_file.h"
+
+namespace santwin::store {
+
+namespace {
+
+std::string os_error() {
+    return std::strerror(errno);
+}
+
+std::string directory_of(const std::string& path) {
+    std::filesystem::path dir = std::filesystem::path(path).parent_path();
+    return dir.empty() ? "." : dir.string();
+}
+
+void fsync_path(const std::string& path, int flags, const std::string& what) {
+    int fd = ::open(path.c_str(), flags | O_CLOEXEC);
+    if (fd < 0)
+        throw StoreError("cannot reopen " + what + " '" + path + "' to flush it: " + os_error());
+    int rc = ::fsync(fd);
+    int err = errno;
+    ::close(fd);
+    // Some file systems cannot fsync a directory (EINVAL); the rename is still atomic there.
+    if (rc != 0 && !(err == EINVAL && (flags & O_DIRECTORY)))
+        throw StoreError("cannot flush " + what + " '" + path + "' to disk: " + std::strerror(err));
+}
+
+}  // namespace
+
+AtomicReplace::AtomicReplace(std::string target) : target_(std::move(target)) {
+    static const char kAlphabet[] =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    std::random_device rd;
+    std::mt19937_64 rng((static_cast<std::uint64_t>(rd()) << 32) ^ rd() ^
+                        static_cast<std::uint64_t>(::getpid()));
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::string suffix;
+        for (int i = 0; i < 8; ++i) suffix += kAlphabet[rng() % (sizeof(kAlphabet) - 1)];
+        std::string candidate = target_ + "." + suffix + ".tmp";
+        // O_EXCL: never reuse a file someone else (another save) is writing. 0666 honours umask.
+        int fd = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0) {
+            ::close(fd);
+            temp_ = std::move(candidate);
+            return;
+        }
+        if (errno != EEXIST)
+            throw StoreError("cannot save '" + target_ + "': cannot create a file in '" +
+                             directory_of(target_) + "' (" + os_error() +
+                             "). Check that the folder exists and is writable, or save elsewhere.");
+    }
+    throw StoreError("cannot save '" + target_ + "': no free temporary file name in '" +
+                     directory_of(target_) + "'; remove stale *.tmp files there");
+}
+
+AtomicReplace::~AtomicReplace() {
+    if (!committed_ && !temp_.empty()) ::unlink(temp_.c_str());
+}
+
+void AtomicReplace::commit() {
+    struct stat st {};
+    if (::stat(target_.c_str(), &st) == 0) ::chmod(temp_.c_str(), st.st_mode & 07777);
+    fsync_path(temp_, O_RDONLY, "temporary file");
+    if (::rename(temp_.c_str(), target_.c_str()) != 0)
+        throw StoreError("cannot save '" + target_ +
+                         "': renaming the finished temporary file over it failed (" + os_error() +
+                         "); the previous file is unchanged");
+    committed_ = true;
+    fsync_path(directory_of(target_), O_RDONLY | O_DIRECTORY, "directory");
+}
+
+void write_file_atomically(const std::string& path, std::string_view content) {
+    AtomicReplace replace(path);
+    int fd = ::open(replace.temp_path().c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (fd < 0) throw StoreError("cannot write '" + replace.temp_path() + "': " + os_error());
+    std::size_t done = 0;
+    while (done < content.size()) {
+        ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            std::string err = os_error();
+            ::close(fd);
+            throw StoreError("cannot save '" + path + "': writing failed (" + err +
+                             "); the previous file is unchanged");
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    ::close(fd);
+    replace.commit();
+}
+
+}  // namespace santwin::store

@@ -1,0 +1,35 @@
+#pragma once
+// Replacing a file so that anyone opening it — including the next SanTwin after a crash or a
+// kill — sees either the old content or the new, never a half-written mix: write a temp file in
+// the same directory, fsync it, rename() it over the target (atomic on POSIX file systems),
+// then fsync the directory so the rename itself survives a power cut.
+#include <string>
+#include <string_view>
+
+namespace santwin::store {
+
+class AtomicReplace {
+public:
+    // Creates an empty, uniquely named temp file beside `target` ("<target>.<random>.tmp").
+    // Throws StoreError when the directory is missing or not writable.
+    explicit AtomicReplace(std::string target);
+    // Removes the temp file unless commit() succeeded.
+    ~AtomicReplace();
+    AtomicReplace(const AtomicReplace&) = delete;
+    AtomicReplace& operator=(const AtomicReplace&) = delete;
+
+    const std::string& temp_path() const { return temp_; }
+    // Flushes the temp file to disk and renames it over the target. Keeps the target's
+    // permissions when it already exists.
+    void commit();
+
+private:
+    std::string target_;
+    std::string temp_;
+    bool committed_ = false;
+};
+
+// Writes `content` to `path` through an AtomicReplace.
+void write_file_atomically(const std::string& path, std::string_view content);
+
+}  // namespace santwin::store

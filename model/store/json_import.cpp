@@ -1,0 +1,197 @@
+// Reading the JSON export (format in json_format.h). Every field is type-checked, and a refusal
+// names where in the document it is ("entities[3] (#12).attrs.level") and what was expected.
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "store/entity_loader.h"
+#include "store/json_format.h"
+#include "store/json_io.h"
+
+namespace santwin::store {
+
+namespace {
+
+// Ordered, so an embedded scenario definition keeps its key order and re-dumps to the saved text.
+using json = nlohmann::ordered_json;
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+    throw StoreError("JSON " + where + ": " + what);
+}
+
+[[noreturn]] void wrong_type(const std::string& where, const std::string& expected, const json& j) {
+    fail(where, "expected " + expected + ", found " + (j.is_null() ? "null" : j.type_name()) +
+                    (j.is_primitive() ? " " + j.dump() : ""));
+}
+
+// Rejects fields this format does not define (a typo would otherwise be silently dropped).
+void only_fields(const json& obj, const std::string& where, std::set<std::string> allowed) {
+    for (const auto& [key, _] : obj.items())
+        if (!allowed.count(key)) fail(where, "unknown field '" + key + "'");
+}
+
+const json& need(const json& obj, const std::string& key, const std::string& where) {
+    auto it = obj.find(key);
+    if (it == obj.end()) fail(where, "missing field '" + key + "'");
+    return *it;
+}
+
+const json& object_at(const json& j, const std::string& where) {
+    if (!j.is_object()) wrong_type(where, "an object", j);
+    return j;
+}
+
+const json& array_at(const json& j, const std::string& where) {
+    if (!j.is_array()) wrong_type(where, "an array", j);
+    return j;
+}
+
+std::string text_at(const json& j, const std::string& where) {
+    if (!j.is_string()) wrong_type(where, "a text", j);
+    return j.get<std::string>();
+}
+
+std::string optional_text(const json& obj, const std::string& key, const std::string& where) {
+    auto it = obj.find(key);
+    return it == obj.end() ? std::string{} : text_at(*it, where + "." + key);
+}
+
+Id id_at(const json& j, const std::string& where) {
+    if (!j.is_number_unsigned()) wrong_type(where, "an entity id (a whole number >= 0)", j);
+    return j.get<Id>();
+}
+
+double number_at(const json& j, const std::string& where) {
+    if (!j.is_number()) wrong_type(where, "a number", j);
+    return j.get<double>();
+}
+
+Value value_at(const json& j, const std::string& where) {
+    if (j.is_null()) return std::monostate{};
+    if (j.is_number()) return j.get<double>();
+    if (j.is_boolean()) return j.get<bool>();
+    if (j.is_string()) return j.get<std::string>();
+    if (j.is_array()) {
+        TextList texts;
+        for (std::size_t i = 0; i < j.size(); ++i)
+            texts.push_back(text_at(j[i], where + "[" + std::to_string(i) + "]"));
+        return texts;
+    }
+    if (j.is_object() && j.size() == 1 && j.contains("ref"))
+        return Ref{id_at(j["ref"], where + ".ref")};
+    if (j.is_object() && j.size() == 1 && j.contains("refs")) {
+        const json& ids = array_at(j["refs"], where + ".refs");
+        RefList refs;
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            refs.push_back(id_at(ids[i], where + ".refs[" + std::to_string(i) + "]"));
+        return refs;
+    }
+    wrong_type(
+        where,
+        "a number, true/false, a text, {\"ref\": id}, {\"refs\": [ids]}, a list of texts or null",
+        j);
+}
+
+Entity entity_at(const json& j, const std::string& index_where) {
+    object_at(j, index_where);
+    only_fields(j, index_where, {"id", "kind", "name", "note", "parent", "attrs"});
+    Entity e;
+    e.id = id_at(need(j, "id", index_where), index_where + ".id");
+    const std::string where = index_where + " (#" + std::to_string(e.id) + ")";
+    e.name = text_at(need(j, "name", where), where + ".name");
+    e.kind = kind_from_file(text_at(need(j, "kind", where), where + ".kind"), e.id, e.name);
+    e.note = optional_text(j, "note", where);
+    if (auto it = j.find("parent"); it != j.end()) e.parent = id_at(*it, where + ".parent");
+    if (auto it = j.find("attrs"); it != j.end()) {
+        for (const auto& [key, v] : object_at(*it, where + ".attrs").items())
+            e.attrs[key] = value_at(v, where + ".attrs." + key);
+    }
+    return e;
+}
+
+Layout layout_at(const json& j) {
+    Layout layout;
+    object_at(j, "layout");
+    only_fields(j, "layout", {"positions", "collapsed"});
+    if (auto it = j.find("positions"); it != j.end()) {
+        const json& list = array_at(*it, "layout.positions");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            std::string where = "layout.positions[" + std::to_string(i) + "]";
+            object_at(list[i], where);
+            only_fields(list[i], where, {"id", "x", "y"});
+            Id id = id_at(need(list[i], "id", where), where + ".id");
+            layout.positions[id] = {number_at(need(list[i], "x", where), where + ".x"),
+                                    number_at(need(list[i], "y", where), where + ".y")};
+        }
+    }
+    if (auto it = j.find("collapsed"); it != j.end()) {
+        const json& list = array_at(*it, "layout.collapsed");
+        for (std::size_t i = 0; i < list.size(); ++i)
+            layout.collapsed.insert(id_at(list[i], "layout.collapsed[" + std::to_string(i) + "]"));
+    }
+    return layout;
+}
+
+SavedScenario scenario_at(const json& j, const std::string& where) {
+    object_at(j, where);
+    only_fields(j, where, {"name", "definition", "definition_json"});
+    SavedScenario s;
+    s.name = text_at(need(j, "name", where), where + ".name");
+    auto def = j.find("definition");
+    auto text = j.find("definition_json");
+    if ((def == j.end()) == (text == j.end()))
+        fail(where, "needs exactly one of 'definition' (JSON) or 'definition_json' (a text)");
+    if (text != j.end()) {
+        s.definition_json = text_at(*text, where + ".definition_json");
+    } else {
+        s.definition_json = def->dump();  // compact, keys in document order: the saved text
+    }
+    return s;
+}
+
+}  // namespace
+
+Project project_from_json(std::string_view text) {
+    json root;
+    try {
+        root = json::parse(text);
+    } catch (const json::parse_error& e) {
+        std::string msg = e.what();
+        if (auto p = msg.find("] "); p != std::string::npos)
+            msg.erase(0, p + 2);  // drop "[json.exception...]"
+        throw StoreError("not valid JSON: " + msg);
+    }
+    object_at(root, "document");
+    only_fields(root, "document",
+                {"format", "format_version", "title", "lab_id", "entities", "layout", "scenarios"});
+    if (text_at(need(root, "format", "document"), "format") != json_format::kFormat)
+        fail("format", std::string("expected \"") + json_format::kFormat +
+                           "\": this is not a SanTwin project export");
+    const json& version = need(root, "format_version", "document");
+    if (!version.is_number_integer()) wrong_type("format_version", "a whole number", version);
+    if (version.get<long long>() > json_format::kVersion)
+        fail("format_version", "this export uses format " + version.dump() +
+                                   ", written by a newer SanTwin (this build reads up to " +
+                                   std::to_string(json_format::kVersion) +
+                                   "); update SanTwin to import it");
+    if (version.get<long long>() < 1)
+        fail("format_version", "must be 1 or more (got " + version.dump() + ")");
+
+    Project p;
+    p.title = optional_text(root, "title", "document");
+    p.lab_id = optional_text(root, "lab_id", "document");
+    std::vector<Entity> entities;
+    const json& list = array_at(need(root, "entities", "document"), "entities");
+    for (std::size_t i = 0; i < list.size(); ++i)
+        entities.push_back(entity_at(list[i], "entities[" + std::to_string(i) + "]"));
+    p.topology = build_topology(std::move(entities));
+    if (auto it = root.find("layout"); it != root.end()) p.layout = layout_at(*it);
+    if (auto it = root.find("scenarios"); it != root.end()) {
+        const json& sc = array_at(*it, "scenarios");
+        for (std::size_t i = 0; i < sc.size(); ++i)
+            p.scenarios.push_back(scenario_at(sc[i], "scenarios[" + std::to_string(i) + "]"));
+    }
+    return p;
+}
+
+}  // namespace santwin::store

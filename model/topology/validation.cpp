@@ -1,0 +1,37 @@
+#include "topology/validation.h"
+
+#include <cmath>
+
+#include "topology/validation_context.h"
+
+namespace santwin {
+
+namespace validation_detail {
+std::string number(double v) {
+    const double rounded = std::round(v * 100) / 100;
+    return to_display(rounded);
+}
+
+std::string join(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) out += (i + 1 == items.size()) ? " and " : ", ";
+        out += items[i];
+    }
+    return out;
+}
+}  // namespace validation_detail
+
+std::vector<Problem> validate(const Topology& topology) {
+    validation_detail::Context ctx(topology);
+    validation_detail::check_refs(ctx);
+    validation_detail::check_storage(ctx);
+    validation_detail::check_pools(ctx);
+    validation_detail::check_fabric(ctx);
+    validation_detail::check_vmware(ctx);
+    validation_detail::check_masking(ctx);
+    validation_detail::check_paths(ctx);
+    return std::move(ctx.problems);
+}
+
+}  // namespace santwin

@@ -1,0 +1,43 @@
+#pragma once
+// Internal to validation: what every rule family reads (the topology and one Connectivity
+// index shared by all path questions) and the problem list it appends to.
+#include <string>
+#include <vector>
+
+#include "topology/connectivity.h"
+#include "topology/validation.h"
+
+namespace santwin::validation_detail {
+
+struct Context {
+    explicit Context(const Topology& topology) : t(topology), c(topology) {}
+
+    void error(std::string rule, std::vector<Id> ids, std::string message) {
+        problems.push_back({Severity::Error, std::move(rule), std::move(ids), std::move(message)});
+    }
+    void warning(std::string rule, std::vector<Id> ids, std::string message) {
+        problems.push_back(
+            {Severity::Warning, std::move(rule), std::move(ids), std::move(message)});
+    }
+    std::string describe(Id id) const { return t.describe(id); }
+
+    const Topology& t;
+    Connectivity c;
+    std::vector<Problem> problems;
+};
+
+// "1200", "12.5": a capacity or speed for a message, at most two decimals.
+std::string number(double v);
+// "a, b and c"
+std::string join(const std::vector<std::string>& items);
+
+void check_refs(Context& ctx);     // ref.dangling
+void check_storage(Context& ctx);  // raid.*, lu.exceeds_backing
+void check_pools(Context& ctx);    // pool.*
+void check_fabric(Context& ctx);   // port.*, link.*, zone.*, alias.*, fabric.*
+void check_vmware(Context& ctx);   // vm.no_host, vmdk.*
+void check_masking(Context& ctx);  // masking.*
+// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path
+void check_paths(Context& ctx);
+
+}  // namespace santwin::validation_detail

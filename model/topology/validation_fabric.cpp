@@ -1,0 +1,141 @@
+// Fabric rules: port.duplicate_wwpn, link.incompatible, zone.member_unmatched,
+// alias.wwpn_unmatched, fabric.no_active_zone_set.
+#include <algorithm>
+#include <map>
+
+#include "topology/validation_context.h"
+#include "topology/wwpn.h"
+
+namespace santwin::validation_detail {
+
+namespace {
+void check_duplicate_wwpns(Context& ctx) {
+    std::map<std::string, std::vector<Id>> by_wwpn;
+    for (Id p : ctx.t.all_of(Kind::Port)) {
+        const std::string w = normalize_wwpn(ctx.t.at(p).text("wwpn"));
+        if (!w.empty()) by_wwpn[w].push_back(p);
+    }
+    for (const auto& [w, ports] : by_wwpn) {
+        if (ports.size() < 2) continue;
+        std::vector<std::string> names;
+        for (Id p : ports) names.push_back(ctx.describe(p));
+        ctx.error(
+            "port.duplicate_wwpn", ports,
+            join(names) + " share WWPN " + ctx.t.at(ports.front()).text("wwpn") +
+                ": give each port its own WWPN, or zoning and masking cannot tell them apart");
+    }
+}
+
+// A port on a server's HBA or NIC: an initiator, never a switch or a target.
+bool host_side(const Topology& t, Id port) {
+    const Entity& parent = t.at(t.at(port).parent);
+    if (parent.kind == Kind::Hba) return true;
+    return parent.kind == Kind::Nic && t.at(parent.parent).kind == Kind::Server;
+}
+
+bool check_end(Context& ctx, const Entity& link, const char* key) {
+    const Id end = link.ref(key);
+    const Entity* p = ctx.t.find(end);
+    if (p && p->kind == Kind::Port) return true;
+    std::string what = end == kNoId ? std::string("has no '") + key + "' end"
+                                    : std::string("end '") + key + "' is " + ctx.describe(end) +
+                                          (p ? ", not a port" : "");
+    ctx.error(
+        "link.incompatible", {link.id},
+        ctx.describe(link.id) + " " + what + ": connect it to an existing port or delete the link");
+    return false;
+}
+
+void check_link(Context& ctx, const Entity& link) {
+    const bool a_ok = check_end(ctx, link, "a");
+    const bool b_ok = check_end(ctx, link, "b");
+    if (!a_ok || !b_ok) return;
+    const Entity& a = ctx.t.at(link.ref("a"));
+    const Entity& b = ctx.t.at(link.ref("b"));
+    const std::string head =
+        ctx.describe(link.id) + " joins " + ctx.describe(a.id) + " and " + ctx.describe(b.id);
+    if (a.id == b.id) {
+        ctx.error("link.incompatible", {link.id, a.id},
+                  ctx.describe(link.id) + " has both ends on " + ctx.describe(a.id) +
+                      ": connect its other end elsewhere");
+        return;
+    }
+    const std::string pa = a.text("protocol");
+    const std::string pb = b.text("protocol");
+    if (pa != pb) {
+        ctx.error("link.incompatible", {link.id, a.id, b.id},
+                  head + ", but one speaks " + pa + " and the other " + pb +
+                      ": connect ports of the same protocol");
+        return;
+    }
+    if (link.text("medium") != pa)
+        ctx.error("link.incompatible", {link.id},
+                  ctx.describe(link.id) + " is a " + link.text("medium") + " cable between " + pa +
+                      " ports: set its medium to " + pa);
+    if (host_side(ctx.t, a.id) && host_side(ctx.t, b.id))
+        ctx.error(
+            "link.incompatible", {link.id, a.id, b.id},
+            head +
+                ", two host adapter ports: connect one end to a switch or a storage port instead");
+    const double sa = a.num("speed_gbps");
+    const double sb = b.num("speed_gbps");
+    if (sa != sb)
+        ctx.warning("link.incompatible", {link.id, a.id, b.id},
+                    head + " at " + number(sa) + " and " + number(sb) +
+                        " Gb/s: the link negotiates " + number(std::min(sa, sb)) +
+                        " Gb/s; match the port speeds for full bandwidth");
+}
+
+void check_links(Context& ctx) {
+    for (Id l : ctx.t.all_of(Kind::Link)) check_link(ctx, ctx.t.at(l));
+    for (Id p : ctx.t.all_of(Kind::Port)) {
+        const auto& links = ctx.c.links_of(p);
+        if (links.size() < 2) continue;
+        std::vector<std::string> names;
+        for (Id l : links) names.push_back(ctx.describe(l));
+        std::vector<Id> ids{p};
+        ids.insert(ids.end(), links.begin(), links.end());
+        ctx.error("link.incompatible", ids,
+                  ctx.describe(p) + " is cabled " + std::to_string(links.size()) + " times (" +
+                      join(names) + "): a port takes one cable; delete the extra links");
+    }
+}
+
+void check_zoning(Context& ctx) {
+    for (Id z : ctx.t.all_of(Kind::Zone)) {
+        const Entity& zone = ctx.t.at(z);
+        for (const std::string& member : zone.texts("members")) {
+            if (ctx.c.alias_named(zone.parent, member) != kNoId) continue;
+            if (!looks_like_wwpn(member))
+                ctx.error("zone.member_unmatched", {z, zone.parent},
+                          ctx.describe(z) + " member '" + member +
+                              "' is neither a WWPN nor an alias of " + ctx.describe(zone.parent) +
+                              ": create the alias or correct the name");
+            else if (ctx.c.ports_with_wwpn(normalize_wwpn(member)).empty())
+                ctx.error("zone.member_unmatched", {z},
+                          ctx.describe(z) + " member " + member +
+                              " matches no port: correct the WWPN or remove the member");
+        }
+    }
+    for (Id a : ctx.t.all_of(Kind::Alias))
+        for (const std::string& w : ctx.t.at(a).texts("wwpns"))
+            if (ctx.c.ports_with_wwpn(normalize_wwpn(w)).empty())
+                ctx.warning("alias.wwpn_unmatched", {a},
+                            ctx.describe(a) + " WWPN " + w +
+                                " matches no port: correct it or remove it from the alias");
+    for (Id f : ctx.t.all_of(Kind::Fabric))
+        if (ctx.t.at(f).ref("active_zone_set") == kNoId)
+            ctx.warning("fabric.no_active_zone_set", {f},
+                        ctx.describe(f) +
+                            " has no active zone set, so every port on it sees every other: "
+                            "create a zone set and make it active_zone_set");
+}
+}  // namespace
+
+void check_fabric(Context& ctx) {
+    check_duplicate_wwpns(ctx);
+    check_links(ctx);
+    check_zoning(ctx);
+}
+
+}  // namespace santwin::validation_detail

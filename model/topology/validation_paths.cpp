@@ -1,0 +1,120 @@
+// Rules that ask path resolution (paths.h) through the shared Connectivity index:
+// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path.
+#include <map>
+#include <set>
+
+#include "topology/paths.h"
+#include "topology/validation_context.h"
+
+namespace santwin::validation_detail {
+
+namespace {
+const Entity* of_kind(const Topology& t, Id id, Kind k) {
+    const Entity* e = t.find(id);
+    return e && e->kind == k ? e : nullptr;
+}
+
+std::string names(const Context& ctx, const std::set<Id>& ids, std::size_t max_shown = 3) {
+    std::vector<std::string> out;
+    for (Id id : ids) {
+        if (out.size() == max_shown) {
+            out.push_back(std::to_string(ids.size() - max_shown) + " more");
+            break;
+        }
+        out.push_back(ctx.describe(id));
+    }
+    return join(out);
+}
+
+void check_vmfs_datastore(Context& ctx, const Entity& ds,
+                          const std::map<Id, std::set<Id>>& vms_by_host) {
+    const Id lu = ds.ref("lu");
+    if (lu == kNoId) {
+        ctx.error(
+            "datastore.unreachable", {ds.id},
+            ctx.describe(ds.id) + " is VMFS but has no LU: set lu to the LU it is formatted on");
+        return;
+    }
+    if (!of_kind(ctx.t, lu, Kind::LogicalUnit)) {
+        ctx.error("datastore.unreachable", {ds.id},
+                  ctx.describe(ds.id) + "'s LU #" + std::to_string(lu) +
+                      " is not a logical unit (deleted?): set lu to the LU it is formatted on");
+        return;
+    }
+    if (who_sees(ctx.c, lu).empty()) {
+        const std::string why = vms_by_host.empty()
+                                    ? "zone and map the LU to the hosts that should mount it"
+                                    : why_not_visible(ctx.c, vms_by_host.begin()->first, lu);
+        ctx.error("datastore.unreachable", {ds.id, lu},
+                  "no host can see " + ctx.describe(lu) + ", so " + ctx.describe(ds.id) +
+                      " is unreachable: " + why);
+        return;
+    }
+    for (const auto& [host, vms] : vms_by_host) {
+        if (!paths_to_lu(ctx.c, host, lu).empty()) continue;
+        ctx.error("vm.datastore_not_visible", {host, ds.id, lu},
+                  ctx.describe(host) + " runs " + names(ctx, vms) + " with disks on " +
+                      ctx.describe(ds.id) + " but cannot see its " + ctx.describe(lu) + ": " +
+                      why_not_visible(ctx.c, host, lu));
+    }
+}
+
+void check_datastores(Context& ctx) {
+    std::map<Id, std::map<Id, std::set<Id>>> users;  // datastore -> host -> VMs / templates
+    for (Id d : ctx.t.all_of(Kind::Vmdk)) {
+        const Entity& disk = ctx.t.at(d);
+        const Id host = ctx.t.at(disk.parent).ref("host");
+        if (of_kind(ctx.t, host, Kind::EsxHost))
+            users[disk.ref("datastore")][host].insert(disk.parent);
+    }
+    static const std::map<Id, std::set<Id>> kNobody;
+    for (Id ds : ctx.t.all_of(Kind::Datastore)) {
+        const Entity& e = ctx.t.at(ds);
+        if (e.text("type") == "nfs") {
+            if (!of_kind(ctx.t, e.ref("export"), Kind::NfsExport))
+                ctx.error(
+                    "datastore.unreachable", {ds},
+                    ctx.describe(ds) + " is NFS but its export " +
+                        (e.ref("export") == kNoId ? std::string("is not set") : "is missing") +
+                        ": set export to the NFS export it mounts");
+            continue;
+        }
+        auto it = users.find(ds);
+        check_vmfs_datastore(ctx, e, it == users.end() ? kNobody : it->second);
+    }
+}
+
+void check_multipath(Context& ctx) {
+    for (Id mp : ctx.t.all_of(Kind::MultipathPolicy)) {
+        const Entity& e = ctx.t.at(mp);
+        const Id lu = e.ref("lu");
+        const Id preferred = e.ref("preferred_port");
+        if (!of_kind(ctx.t, lu, Kind::LogicalUnit) || !of_kind(ctx.t, preferred, Kind::Port))
+            continue;
+        const auto paths = paths_to_lu(ctx.c, e.parent, lu);
+        std::set<Id> targets;
+        for (const auto& p : paths) targets.insert(p.target_port);
+        if (targets.count(preferred)) continue;
+        const std::string head = ctx.describe(mp) + " on " + ctx.describe(e.parent) + " prefers " +
+                                 ctx.c.describe_port(preferred);
+        if (targets.empty()) {
+            ctx.error("multipath.preferred_not_a_path", {mp, preferred, lu},
+                      head + ", but the host has no path to " + ctx.describe(lu) +
+                          " at all: " + why_not_visible(ctx.c, e.parent, lu));
+            continue;
+        }
+        std::vector<std::string> ports;
+        for (Id t : targets) ports.push_back(ctx.c.describe_port(t));
+        ctx.error("multipath.preferred_not_a_path", {mp, preferred, lu},
+                  head + ", which is not one of its paths to " + ctx.describe(lu) +
+                      " (they go through " + join(ports) + "): set preferred_port to one of those");
+    }
+}
+}  // namespace
+
+void check_paths(Context& ctx) {
+    check_datastores(ctx);
+    check_multipath(ctx);
+}
+
+}  // namespace santwin::validation_detail
