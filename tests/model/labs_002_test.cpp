@@ -8,6 +8,8 @@
 
 #include "labs/labs.h"
 #include "labs_test_util.h"
+#include "topology/validation.h"
+#include "workloads/io_profile.h"
 
 using namespace santwin;
 using namespace santwin::labtest;
@@ -355,4 +357,35 @@ TEST_F(Lab002, MainEntitiesHaveTierPositions) {
     EXPECT_EQ(x_of(nas()), 800);
     for (Id rg : t().all_of(Kind::RaidGroup)) EXPECT_EQ(x_of(rg), 1200);
     for (Id d : t().all_of(Kind::Drive)) EXPECT_EQ(x_of(d), 1600);
+}
+
+// The lab passes the topology validator without a single error or warning (its datastores are
+// NFS, so the VMFS path rules have nothing to check; the Ethernet test above covers NFS).
+TEST_F(Lab002, HasNoValidationProblems) {
+    auto problems = validate(t());
+    for (const auto& p : problems) ADD_FAILURE() << p.rule << ": " << p.message;
+    EXPECT_TRUE(problems.empty());
+}
+
+// Table 3: every VM's workload is one of the engine's built-in profiles, and its I/O shape is
+// Table 3's for the application (SQL 64 KB 100% random 66% read, web 8 KB 75% random 95% read,
+// Exchange 8 KB 80% random 55% read, OLTP 8 KB 100% random 70% read).
+TEST_F(Lab002, WorkloadsAreTable3Profiles) {
+    struct Shape {
+        double kb, random, read;
+    };
+    const std::map<std::string, Shape> table3 = {{"sql", {64, 1.0, 0.66}},
+                                                 {"web", {8, 0.75, 0.95}},
+                                                 {"exchange", {8, 0.8, 0.55}},
+                                                 {"oltp", {8, 1.0, 0.7}}};
+    std::set<std::string> seen;
+    for (Id vm : t().all_of(Kind::Vm)) seen.insert(t().at(vm).text("workload"));
+    EXPECT_EQ(seen.size(), 12u);
+    for (const auto& w : seen) {
+        const auto& prof = workloads::profile(w);  // throws for an unknown name
+        const Shape& want = table3.at(w.substr(0, w.find('-')));
+        EXPECT_EQ(prof.read_kb, want.kb) << w;
+        EXPECT_DOUBLE_EQ(prof.random_fraction, want.random) << w;
+        EXPECT_DOUBLE_EQ(prof.read_fraction, want.read) << w;
+    }
 }

@@ -8,6 +8,8 @@
 
 #include "labs/labs.h"
 #include "labs_test_util.h"
+#include "topology/paths.h"
+#include "topology/validation.h"
 
 using namespace santwin;
 using namespace santwin::labtest;
@@ -374,4 +376,39 @@ TEST_F(Lab004, BackupSourceVms) {
     EXPECT_EQ(rdms, 2);
     ASSERT_EQ(per_host.size(), 4u);
     for (const auto& [h, n] : per_host) EXPECT_GE(n, 3);
+}
+
+// The validator finds no errors. Its only warnings are the speed mismatches the paper implies:
+// the VLS6510's and the EML 103e's 2 Gb ports on the 4 Gb switch modules negotiate 2 Gb.
+TEST_F(Lab004, ValidatesWithOnlyTheTwoGigabitWarnings) {
+    int slow_links = 0;
+    for (const auto& p : validate(t())) {
+        if (p.severity == Severity::Warning && p.rule == "link.incompatible" &&
+            p.message.find("negotiates 2 Gb/s") != std::string::npos) {
+            ++slow_links;
+            continue;
+        }
+        ADD_FAILURE() << p.rule << ": " << p.message;
+    }
+    EXPECT_EQ(slow_links, 6);  // vls_p0..p3, eml_p1, eml_p2
+}
+
+// Path resolution: every VMDK on VMFS has at least one path from its VM's host, each proxy
+// reaches every VMFS Vdisk and its holding tank, and each SQL VM's host reaches its RDM LU.
+TEST_F(Lab004, EveryVmfsDiskHasAPath) {
+    for (Id d : t().all_of(Kind::Vmdk)) {
+        EXPECT_FALSE(vmdk_paths(t(), d).empty())
+            << t().describe(d) << " of " << t().at(t().at(d).parent).name;
+        if (t().at(d).flag("rdm")) {
+            Id host = t().at(t().at(d).parent).ref("host");
+            EXPECT_FALSE(paths_to_lu(t(), host, t().at(d).ref("rdm_lu")).empty());
+        }
+    }
+    for (Id proxy : t().all_of(Kind::VcbProxy)) {
+        for (const char* lu : {"Host1-VM", "Host2-VM", "Host3-VM", "Host4-VM", "Host1-FileServer",
+                               "Host2-FileServer"})
+            EXPECT_FALSE(paths_to_lu(t(), proxy, vdisk(lu)).empty())
+                << t().at(proxy).name << " " << lu;
+        EXPECT_FALSE(paths_to_lu(t(), proxy, t().at(proxy).ref("holding_tank")).empty());
+    }
 }
