@@ -32,20 +32,24 @@ std::string LabBuilder::next_wwpn() {
 
 Id LabBuilder::fc_port(Id parent, std::string name, double speed_gbps, int index) {
     return add(Kind::Port, std::move(name), parent,
-               {{"protocol", std::string("fc")}, {"wwpn", next_wwpn()}, {"speed_gbps", speed_gbps},
+               {{"protocol", std::string("fc")},
+                {"wwpn", next_wwpn()},
+                {"speed_gbps", speed_gbps},
                 {"index", static_cast<double>(index)}});
 }
 
 Id LabBuilder::eth_port(Id parent, std::string name, double speed_gbps, int index) {
     return add(Kind::Port, std::move(name), parent,
-               {{"protocol", std::string("ethernet")}, {"speed_gbps", speed_gbps},
+               {{"protocol", std::string("ethernet")},
+                {"speed_gbps", speed_gbps},
                 {"index", static_cast<double>(index)}});
 }
 
 std::vector<Id> LabBuilder::switch_ports(Id fc_switch, int count, double speed_gbps) {
     std::vector<Id> out;
     const std::string base = t_.at(fc_switch).name;
-    for (int i = 0; i < count; ++i) out.push_back(fc_port(fc_switch, base + "/" + std::to_string(i), speed_gbps, i));
+    for (int i = 0; i < count; ++i)
+        out.push_back(fc_port(fc_switch, base + "/" + std::to_string(i), speed_gbps, i));
     return out;
 }
 
@@ -55,22 +59,48 @@ std::vector<Id> LabBuilder::drives(Id parent, int count, const std::string& name
     std::vector<Id> out;
     for (int i = 0; i < count; ++i)
         out.push_back(add(Kind::Drive, name_prefix + std::to_string(i), parent,
-                          {{"type", type}, {"rpm", rpm}, {"capacity_gb", capacity_gb},
-                           {"hardware", hardware}, {"slot", static_cast<double>(i)}}));
+                          {{"type", type},
+                           {"rpm", rpm},
+                           {"capacity_gb", capacity_gb},
+                           {"hardware", hardware},
+                           {"slot", static_cast<double>(i)}}));
     return out;
 }
 
-Id LabBuilder::raid_group(Id array, std::string name, const std::string& level, int data, int parity,
-                          const std::vector<Id>& member_drives) {
+Id LabBuilder::raid_group(Id array, std::string name, const std::string& level, int data,
+                          int parity, const std::vector<Id>& member_drives) {
     return add(Kind::RaidGroup, std::move(name), array,
-               {{"level", level}, {"data_drives", static_cast<double>(data)},
-                {"parity_drives", static_cast<double>(parity)}, {"drives", member_drives}});
+               {{"level", level},
+                {"data_drives", static_cast<double>(data)},
+                {"parity_drives", static_cast<double>(parity)},
+                {"drives", member_drives}});
 }
 
 Id LabBuilder::link(Id port_a, Id port_b) {
     const std::string medium = t_.at(port_a).text("protocol");
-    return add(Kind::Link, t_.at(port_a).name + " — " + t_.at(port_b).name, kNoId,
+    Id l = add(Kind::Link, t_.at(port_a).name + " — " + t_.at(port_b).name, kNoId,
                {{"a", Ref{port_a}}, {"b", Ref{port_b}}, {"medium", medium}});
+    linked_.insert(port_a);
+    linked_.insert(port_b);
+    return l;
+}
+
+Id LabBuilder::free_port(Id device, int from_index) const {
+    Id best = kNoId;
+    double best_index = 0;
+    for (Id p : t_.children(device, Kind::Port)) {
+        const double index = t_.at(p).num("index");
+        if (index < from_index || linked_.count(p)) continue;
+        if (best == kNoId || index < best_index) {
+            best = p;
+            best_index = index;
+        }
+    }
+    if (best == kNoId)
+        throw TopologyError(t_.describe(device) + " has no free port from index " +
+                            std::to_string(from_index) +
+                            ": add ports to it or cable fewer devices");
+    return best;
 }
 
 Id LabBuilder::zone(Id fabric, std::string name, const std::vector<Id>& ports) {
@@ -87,16 +117,31 @@ Id LabBuilder::zone_set(Id fabric, std::string name, const std::vector<Id>& zone
 
 Id LabBuilder::host_group(Id array, std::string name, const std::vector<Id>& target_ports,
                           const std::vector<Id>& initiator_ports, const std::vector<Id>& lus) {
+    std::vector<LunAt> at;
+    int lun = 0;
+    for (Id lu : lus) at.push_back({lu, lun++});
+    return host_group(array, std::move(name), target_ports, initiator_ports, at, "VMware");
+}
+
+Id LabBuilder::host_group(Id array, std::string name, const std::vector<Id>& target_ports,
+                          const std::vector<Id>& initiator_ports, const std::vector<LunAt>& lus,
+                          const std::string& host_mode) {
     TextList initiators;
     for (Id p : initiator_ports) initiators.push_back(wwpn_of(p));
-    Id hg = add(Kind::HostGroup, name, array,
-                {{"ports", RefList(target_ports)}, {"initiators", initiators},
-                 {"host_mode", std::string("VMware")}});
-    int lun = 0;
-    for (Id lu : lus)
-        add(Kind::LunMapping, t_.at(lu).name + " @ LUN " + std::to_string(lun), hg,
-            {{"lu", Ref{lu}}, {"lun", static_cast<double>(lun++)}});
+    Id hg = add(
+        Kind::HostGroup, std::move(name), array,
+        {{"ports", RefList(target_ports)}, {"initiators", initiators}, {"host_mode", host_mode}});
+    for (const LunAt& m : lus)
+        add(Kind::LunMapping, t_.at(m.lu).name + " @ LUN " + std::to_string(m.lun), hg,
+            {{"lu", Ref{m.lu}}, {"lun", static_cast<double>(m.lun)}});
     return hg;
+}
+
+Id LabBuilder::port_at(Id device, int index) const {
+    for (Id p : t_.children(device, Kind::Port))
+        if (t_.at(p).num("index") == index) return p;
+    throw TopologyError(t_.describe(device) + " has no port with index " + std::to_string(index) +
+                        ": add the port first");
 }
 
 }  // namespace santwin::labs

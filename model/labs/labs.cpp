@@ -21,9 +21,15 @@ const std::vector<Registered>& registry() {
         {{"001-vsp-vaai", "VSP + VAAI: block zeroing, full copy and locking, internal and external",
           "001_58381e42d832207d.txt"},
          &build_lab_001_vsp_vaai},
+        {{"002-husvm-hnas", "HUS VM + HNAS 4100: 500 VMs on NFS datastores, VAAI deploy and dedupe",
+          "002_33c9bd0952486f76.txt"},
+         &build_lab_002_husvm_hnas},
         {{"003-ams2500-jetstress", "AMS 2500 vs asymmetric active-active: path policies under Jetstress",
           "003_571a40ef667e0b24.txt"},
          &build_lab_003_ams2500_jetstress},
+        {{"004-eva8100-vcb", "EVA8100 + VCB proxies + VLS6510: ESX 3.5 backup with Data Protector",
+          "004_3c01cd89ff0da2d2.txt"},
+         &build_lab_004_eva8100_vcb},
     };
     return labs;
 }

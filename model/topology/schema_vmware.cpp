@@ -30,7 +30,9 @@ void add_vmware(std::vector<KindSpec>& out) {
                     choice("format", {"thin", "zeroedthick", "eagerzeroedthick"}, "zeroedthick", "Disk format"),
                     num("used_gb", "GB", 0, 62000, 0, "Guest data written so far"),
                     ref("linked_base", {Kind::Vmdk}, "Base disk when this is a linked-clone delta"),
-                    flag("rdm", false, "Raw device mapping (physical mode)")},
+                    flag("rdm", false, "Raw device mapping (physical mode)"),
+                    ref("rdm_lu", {Kind::LogicalUnit},
+                        "Raw device mapping: the LU the disk maps (the mapping file lives on `datastore`)")},
                    "A virtual disk."});
     out.push_back({Kind::MultipathPolicy, {Kind::EsxHost}, true,
                    {ref("lu", {Kind::LogicalUnit}, "The LU this policy is for"),
