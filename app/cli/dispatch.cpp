@@ -1,4 +1,3 @@
-#include <functional>
 #include <map>
 
 #include "commands.h"
@@ -8,21 +7,72 @@ namespace santwin::cli {
 namespace {
 void usage(std::ostream& out) {
     out << "usage: santwin-cli <command> [args]\n"
-           "  version                  print the engine version\n";
+           "  labs                              built-in labs, one per line, id first\n"
+           "  lab export <lab> <file>           write a built-in lab to .santwin or .json\n"
+           "  lab check <file>                  validation problems (exit 1 if any error)\n"
+           "  lab show <file>                   summary counts and storage paths\n"
+           "  list                              validation scenario ids\n"
+           "  run <scenario> [--json]           run a seed scenario and print its metrics\n"
+           "  validate [--json]                 run every scenario against the published figures\n"
+           "  simulate <file> [--workload VM=PROFILE ...] [--duration 30m] [--resolution 1s]\n"
+           "           (--json | --csv DIR)     run a topology with workloads\n"
+           "  bench                             engine speed and memory benchmark\n"
+           "  version                           print the engine version\n";
 }
 }  // namespace
 
-int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
-        usage(out);
-        return args.empty() ? 2 : 0;
+bool has_flag(const Args& args, const std::string& flag) {
+    for (const auto& a : args)
+        if (a == flag) return true;
+    return false;
+}
+
+std::string option(const Args& args, const std::string& name) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == name && i + 1 < args.size()) return args[i + 1];
+        if (args[i].rfind(name + "=", 0) == 0) return args[i].substr(name.size() + 1);
     }
-    if (args[0] == "version") {
+    return "";
+}
+
+std::vector<std::string> positionals(const Args& args, const std::vector<std::string>& valued) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i].rfind("--", 0) == 0) {
+            bool takes = false;
+            for (const auto& v : valued) takes = takes || args[i] == v;
+            if (takes) ++i;
+            continue;
+        }
+        out.push_back(args[i]);
+    }
+    return out;
+}
+
+int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
+    if (args.empty()) {
+        usage(err);
+        return 2;
+    }
+    const std::string& cmd = args[0];
+    const Args rest(args.begin() + 1, args.end());
+    if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+        usage(out);
+        return 0;
+    }
+    if (cmd == "version" || cmd == "--version") {
         out << "santwin " << SANTWIN_VERSION << "\n";
         return 0;
     }
-    err << "santwin-cli: unknown command '" << args[0] << "' (try santwin-cli help)\n";
-    return 2;
+    static const std::map<std::string, int (*)(const Args&, std::ostream&, std::ostream&)> commands = {
+        {"labs", cmd_labs}, {"lab", cmd_lab}, {"list", cmd_list}, {"run", cmd_run},
+        {"validate", cmd_validate}, {"simulate", cmd_simulate}, {"bench", cmd_bench}};
+    auto it = commands.find(cmd);
+    if (it == commands.end()) {
+        err << "santwin-cli: unknown command '" << cmd << "' (try santwin-cli help)\n";
+        return 2;
+    }
+    return it->second(rest, out, err);
 }
 
 }  // namespace santwin::cli

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace santwin::engine {
 
 namespace {
 constexpr double kMaxUtil = 0.9999;
+constexpr double kWaitSeed_s = 1e-4;  // first guess of a full cache's write wait
 
 double effective_demand(const Visit& v, double gain) {
     return (v.demand_s - v.reorderable_s) + v.reorderable_s / gain;
@@ -26,9 +28,21 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     s.queue_length.assign(nk, 0);
     s.gain.assign(nk, 1);
 
-    // Per class, per visit: residence time; per class: queue it holds at each station.
-    std::vector<std::vector<double>> residence(nc);
-    std::vector<std::vector<double>> own_queue(nc);
+    // Cache groups: per class, the writes per I/O it sends through each group's cache.
+    int groups = 0;
+    for (const ClassSpec& cls : classes)
+        for (const Visit& v : cls.visits) groups = std::max(groups, v.cache_group + 1);
+    std::vector<std::map<int, double>> group_writes(nc);
+    std::vector<int> station_group(nk, -1);
+    for (size_t c = 0; c < nc; ++c)
+        for (const Visit& v : classes[c].visits)
+            if (v.async && v.cache_group >= 0) {
+                group_writes[c][v.cache_group] += v.ios;
+                station_group[v.station] = v.cache_group;
+            }
+    std::vector<double> wait(static_cast<size_t>(groups), 0.0);  // W_g, seconds per write
+
+    std::vector<std::vector<double>> residence(nc), own_queue(nc);
     for (size_t c = 0; c < nc; ++c) {
         residence[c].assign(classes[c].visits.size(), 0);
         own_queue[c].assign(classes[c].visits.size(), 0);
@@ -39,19 +53,9 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         if (!std::isfinite(s.throughput[c])) s.throughput[c] = 0;
     }
 
-    std::vector<double> busy(nk), busy_async(nk), queue(nk), throttle(nk, 1.0);
-    // Cache groups: the tightest throttle of the stations destaging from each write cache.
-    int groups = 0;
-    for (const ClassSpec& cls : classes)
-        for (const Visit& v : cls.visits) groups = std::max(groups, v.cache_group + 1);
-    std::vector<double> group_throttle(static_cast<size_t>(groups), 1.0);
-    std::vector<int> station_group(nk, -1);
-    for (const ClassSpec& cls : classes)
-        for (const Visit& v : cls.visits)
-            if (v.async && v.cache_group >= 0) station_group[v.station] = v.cache_group;
+    std::vector<double> busy(nk), busy_async(nk), queue(nk), throttle(nk, 1.0), base_response(nc, 0.0);
     for (int it = 0; it < opt.max_iterations; ++it) {
         s.iterations = it + 1;
-        // Utilization from current throughputs and gains.
         std::fill(busy.begin(), busy.end(), 0.0);
         std::fill(busy_async.begin(), busy_async.end(), 0.0);
         for (size_t c = 0; c < nc; ++c)
@@ -62,74 +66,83 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             }
         for (size_t k = 0; k < nk; ++k) s.utilization[k] = busy[k] / stations[k].servers;
 
-        // Queue per station: what the classes hold (sync) plus the destage backlog (async),
-        // which behaves like an open M/M/1 stream at each server.
         std::fill(queue.begin(), queue.end(), 0.0);
         for (size_t c = 0; c < nc; ++c)
-            for (size_t i = 0; i < classes[c].visits.size(); ++i)
-                queue[classes[c].visits[i].station] += own_queue[c][i];
+            for (size_t i = 0; i < classes[c].visits.size(); ++i) queue[classes[c].visits[i].station] += own_queue[c][i];
         for (size_t k = 0; k < nk; ++k) {
             const double u = std::min(s.utilization[k], kMaxUtil);
             const double ua = busy_async[k] / stations[k].servers;
             queue[k] += stations[k].servers * std::min(ua / (1.0 - u), opt.async_queue_cap);
         }
 
-        // New residence times and throughputs.
-        double change = 0;  // largest relative change of a throughput or response time
+        double change = 0;
         for (size_t c = 0; c < nc; ++c) {
             const ClassSpec& cls = classes[c];
             double r = cls.fixed_latency_s;
             for (size_t i = 0; i < cls.visits.size(); ++i) {
                 const Visit& v = cls.visits[i];
-                const Station& st = stations[v.station];
                 const double d = effective_demand(v, s.gain[v.station]);
                 const double others = std::max(0.0, queue[v.station] - own_queue[c][i] / cls.population);
-                const double res = v.async ? 0.0 : d * (1.0 + others / st.servers);
-                residence[c][i] = res;
-                r += res;
+                residence[c][i] = v.async ? 0.0 : d * (1.0 + others / stations[v.station].servers);
+                r += residence[c][i];
             }
+            base_response[c] = r;
+            for (const auto& [g, w] : group_writes[c]) r += w * wait[g];
             double x = r > 0 ? cls.population / r : cls.target_rate;
             x = std::min(x, cls.target_rate);
-            // A full cache holds writers back: the tightest throttle among the stations this
-            // class destages to scales its throughput; Little's law then gives its response.
+            // Read-ahead outside any cache group: a saturated back end slows the whole stream.
             double throttle_factor = 1.0;
             for (const Visit& v : cls.visits)
-                if (v.async) {
-                    throttle_factor = std::min(throttle_factor, throttle[v.station]);
-                    if (v.cache_group >= 0) throttle_factor = std::min(throttle_factor, group_throttle[v.cache_group]);
-                }
+                if (v.async && v.cache_group < 0) throttle_factor = std::min(throttle_factor, throttle[v.station]);
             if (throttle_factor < 1.0) {
                 x *= throttle_factor;
-                if (x > 0 && std::isfinite(cls.population / x)) r = std::max(r, cls.population / x);
+                if (x > 0) r = std::max(r, cls.population / x);
             }
             if (!std::isfinite(x)) x = 0;
             const double next = s.throughput[c] + opt.damping * (x - s.throughput[c]);
             change = std::max(change, std::abs(next - s.throughput[c]) / std::max(1e-9, next));
-            s.throughput[c] = next;
             change = std::max(change, std::abs(r - s.response_s[c]) / std::max(1e-12, r));
+            s.throughput[c] = next;
             s.response_s[c] = r;
             for (size_t i = 0; i < cls.visits.size(); ++i) own_queue[c][i] = next * residence[c][i];
         }
 
-        // Throttles: a station carrying destage load above saturation tightens its throttle;
-        // below it, the throttle relaxes towards 1.
+        // Ungrouped async stations: throttle towards the saturation level.
         for (size_t k = 0; k < nk; ++k) {
-            if (busy_async[k] <= 0) {
+            if (busy_async[k] <= 0 || station_group[k] >= 0) {
                 throttle[k] = 1.0;
                 continue;
             }
             const double u = s.utilization[k];
-            const double target = u > 0 ? opt.async_saturation / u : 2.0;
-            const double next = std::min(1.0, throttle[k] * target);
+            const double next = std::min(1.0, throttle[k] * (u > 0 ? opt.async_saturation / u : 2.0));
             throttle[k] += opt.damping * (next - throttle[k]);
             if (throttle[k] < 1.0) change = std::max(change, std::abs(next - throttle[k]));
         }
-        std::fill(group_throttle.begin(), group_throttle.end(), 1.0);
-        for (size_t k = 0; k < nk; ++k)
-            if (station_group[k] >= 0)
-                group_throttle[station_group[k]] = std::min(group_throttle[station_group[k]], throttle[k]);
 
-        // Queue gain from the queue per server.
+        // Full caches: move each group's write wait so its busiest destage station sits at the
+        // saturation level (a Newton-like step on X ~ 1 / (R0 + W)).
+        for (int g = 0; g < groups; ++g) {
+            double u = 0;
+            for (size_t k = 0; k < nk; ++k)
+                if (station_group[k] == g && busy_async[k] > 0) u = std::max(u, s.utilization[k]);
+            double weight = 0, r_ref = 0;
+            for (size_t c = 0; c < nc; ++c) {
+                auto it2 = group_writes[c].find(g);
+                if (it2 == group_writes[c].end() || it2->second <= 0) continue;
+                const double w = s.throughput[c] * it2->second;
+                weight += w;
+                r_ref += w * (base_response[c] / it2->second);
+            }
+            if (weight > 0) r_ref /= weight;
+            const double ratio = u / opt.async_saturation;
+            double target = wait[g];
+            if (ratio > 1.0) target = std::max(wait[g], kWaitSeed_s) * ratio + (ratio - 1.0) * r_ref;
+            else if (wait[g] > 0) target = std::max(0.0, wait[g] * ratio + (ratio - 1.0) * r_ref);
+            const double next = wait[g] + opt.damping * (target - wait[g]);
+            if (wait[g] > 0 || next > 0) change = std::max(change, std::abs(next - wait[g]) / std::max(1e-6, next));
+            wait[g] = next;
+        }
+
         for (size_t k = 0; k < nk; ++k) {
             const Station& st = stations[k];
             if (st.gain_alpha <= 0) continue;
@@ -144,7 +157,8 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     }
     s.queue_length = queue;
 
-    // Per-tag latency: residence of read (write) visits over the read (write) share of I/Os.
+    // Per-tag latency: residence of read (write) visits, and the cache wait of writes, over the
+    // read (write) share of I/Os; untagged visits (ports, processors) are shared by both.
     for (size_t c = 0; c < nc; ++c) {
         const ClassSpec& cls = classes[c];
         double rr = 0, wr = 0;
@@ -152,9 +166,9 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             if (cls.visits[i].tag == VisitTag::Read) rr += residence[c][i];
             if (cls.visits[i].tag == VisitTag::Write) wr += residence[c][i];
         }
+        for (const auto& [g, w] : group_writes[c]) wr += w * wait[g];
         const double rf = cls.read_fraction, wf = 1.0 - cls.read_fraction;
-        // Untagged visits (ports, controller) are shared by both kinds of I/O.
-        const double shared = s.response_s[c] - rr - wr;
+        const double shared = std::max(0.0, s.response_s[c] - rr - wr);
         s.read_response_s[c] = rf > 0 ? rr / rf + shared : 0;
         s.write_response_s[c] = wf > 0 ? wr / wf + shared : 0;
     }

@@ -13,13 +13,13 @@
 //  * Load-dependent service: the `reorderable` part of D (disk positioning) shrinks by the
 //    station's queue gain g(q), q = queue per server (command queuing).
 //  * Asynchronous visits (write-back destage): the load counts in utilization and queues, but the
-//    I/O does not wait for it: the cache acknowledged the write. Once a station with destage load
-//    would run above `async_saturation` the cache cannot absorb more, and the classes writing to
-//    it are throttled (their throughput scaled down, their response time N / X growing) until
-//    the station runs at that level: writers are held to the back end's capacity. Stations
-//    destaging from one write cache form a cache group: once the cache is full every writer
-//    through it waits for free slots, freed FCFS at the group's destage rate, so every writer of
-//    the group is held back by the group's tightest throttle. The destage
+//    I/O does not wait for it: the cache acknowledged the write. Stations destaging from one
+//    write cache form a cache group. Once a station of the group would run above
+//    `async_saturation` the cache is full: every write through it then waits W_g for a free
+//    slot (slots are freed first come, first served as the back end destages), reads do not.
+//    W_g is found so that the group's busiest station runs at the saturation level, so writers
+//    are held to the back end's capacity and pay for it in write latency. Asynchronous visits
+//    outside any group (read-ahead) scale their class's throughput down instead. The destage
 //    backlog adds U_async / (1 - U) operations per server to the station's queue (an open
 //    stream), bounded by the destage depth a controller keeps per drive.
 //
@@ -45,7 +45,9 @@ struct Visit {
     double reorderable_s = 0;  // part of demand_s command queuing can shorten
     bool async = false;        // write-back: the I/O does not wait unless the station saturates
     VisitTag tag = VisitTag::Other;
-    int cache_group = -1;      // async: the write cache it destages from (-1: none shared)
+    int cache_group = -1;      // async: the write cache it destages from (-1: none)
+    double ios = 0;            // async writes: host writes per class I/O this visit destages
+                               // (on the drive visit only, so several visits of one write count once)
 };
 
 struct ClassSpec {

@@ -49,6 +49,12 @@ Id Bench::pool(Id array, const std::string& name, const std::vector<Id>& members
     return builder_.add(Kind::Pool, name, array, {{"page_mb", page_mb}, {"members", RefList(members)}});
 }
 
+void Bench::add_pool_member(Id pool, Id raid_group) {
+    RefList members = project_.topology.at(pool).refs("members");
+    if (std::find(members.begin(), members.end(), raid_group) == members.end()) members.push_back(raid_group);
+    project_.topology.set(pool, "members", members);
+}
+
 Id Bench::dp_lu(Id pool, double capacity_gb, const std::string& name, Id owner) {
     const Id array = project_.topology.at(pool).parent;
     Id lu = builder_.add(Kind::LogicalUnit, name, array, {{"capacity_gb", capacity_gb}, {"backing", Ref{pool}}});

@@ -30,6 +30,8 @@ public:
 
     Id standard_lu(Id raid_group, double capacity_gb, const std::string& name, Id owner = kNoId);
     Id pool(Id array, const std::string& name, const std::vector<Id>& members, double page_mb);
+    // Adds a RAID group to a pool's members (pool expansion).
+    void add_pool_member(Id pool, Id raid_group);
     Id dp_lu(Id pool, double capacity_gb, const std::string& name, Id owner = kNoId);
     // Maps the LU into every host group of its array, at the next free LUN of each.
     void present(Id lu);

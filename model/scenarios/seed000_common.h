@@ -31,8 +31,9 @@ struct PlacementResult {
 // Sets up the VMs of `placements` (100 GB eagerzeroedthick disks, alternating between ESX-1 and
 // ESX-2) on a fresh lab 000 bench and runs them together for the test duration. OLTP, the
 // priority workload, runs at maximum throughput unless told otherwise.
+// `grow_pool0` adds the scaling test's RAID groups (RG-006, RG-007) to Pool-000 first.
 PlacementResult run_placement(const std::string& run_name, const std::vector<Placement>& placements,
-                              const std::vector<std::string>& raid_groups);
+                              const std::vector<std::string>& raid_groups, bool grow_pool0 = false);
 
 // Utilization spread (max - min) over the named RAID groups, in percent points.
 double spread(const PlacementResult& r, const std::vector<std::string>& raid_groups);

@@ -61,17 +61,15 @@ ScenarioResult dp_pool_backup() {
 
 ScenarioResult dp_pool_4rg() {
     ScenarioResult out;
-    out.notes.push_back("Pool-000 grown to four RAID groups (RG-004..RG-007) as in Figure 34; the eight VMs of "
-                        "Table 21 each get a 100 GB disk on the one DP LU 'without regard to data placement'.");
-    // Grow the pool before placing the VMs.
-    Bench probe("000");
-    (void)probe;
+    out.notes.push_back("Pool-000 grown to four RAID groups (RG-004..RG-007) as in Figure 34. Eight 100 GB disks "
+                        "do not fit one 531 GB LU: VM1-4 use DP-000 and VM5-8 DP-001, both in Pool-000, placed "
+                        "'without regard to data placement'.");
     auto r = run_placement("DP pool of 4 RGs",
-                           {{"VM1", "oltp", "DS-DP-000@4"}, {"VM5", "oltp", "DS-DP-000@4"},
-                            {"VM2", "email", "DS-DP-000@4"}, {"VM4", "unstructured", "DS-DP-000@4"},
-                            {"VM3", "streaming", "DS-DP-000@4"}, {"VM7", "streaming", "DS-DP-000@4"},
-                            {"VM6", "email", "DS-DP-000@4"}, {"VM8", "unstructured", "DS-DP-000@4"}},
-                           {"RG-004", "RG-005", "RG-006", "RG-007"});
+                           {{"VM1", "oltp", "DS-DP-000"}, {"VM2", "email", "DS-DP-000"},
+                            {"VM3", "streaming", "DS-DP-000"}, {"VM4", "unstructured", "DS-DP-000"},
+                            {"VM5", "oltp", "DS-DP-001"}, {"VM6", "email", "DS-DP-001"},
+                            {"VM7", "streaming", "DS-DP-001"}, {"VM8", "unstructured", "DS-DP-001"}},
+                           {"RG-004", "RG-005", "RG-006", "RG-007"}, true);
     out.metrics["met_count"] = count_met(r);
     out.metrics["util_spread_pct"] = spread(r, {"RG-004", "RG-005", "RG-006", "RG-007"});
     out.runs.push_back(r.record);

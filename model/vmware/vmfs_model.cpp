@@ -100,18 +100,55 @@ double VmfsModel::allocate_range(DatastoreRt& ds, double size_gb) {
 void VmfsModel::place(Id vmdk_id) {
     VmdkRt& v = vmdk(vmdk_id);
     DatastoreRt& ds = datastore(v.datastore);
-    if (v.placed || ds.nfs) {
-        v.placed = true;
+    if (v.placed || ds.nfs || v.format == "thin") {
+        v.placed = true;  // thin files take space as they grow (grow_thin)
         return;
     }
     v.lu_offset_gb = allocate_range(ds, v.size_gb);
     v.placed = true;
 }
 
+void VmfsModel::grow_thin(VmdkRt& v, DatastoreRt& ds, double gb, PageState state) {
+    if (gb <= 0) return;
+    v.thin_allocated_gb += gb;
+    // Take the space where VMFS would: first free extent, then the cursor; several thin files
+    // growing together interleave, which the extents record.
+    double left = gb;
+    while (left > 1e-12) {
+        double take = left;
+        double at;
+        auto it = std::find_if(ds.free_extents.begin(), ds.free_extents.end(),
+                               [](const auto& e) { return e.second - e.first > 1e-12; });
+        if (it != ds.free_extents.end()) {
+            take = std::min(left, it->second - it->first);
+            at = it->first;
+            it->first += take;
+            if (it->second - it->first < 1e-12) ds.free_extents.erase(it);
+        } else {
+            if (ds.cursor_gb + take > ds.capacity_gb + 1e-6)
+                throw std::invalid_argument("datastore " + topology_.describe(ds.id) +
+                                            " is full: a thin disk could not grow; free space or grow the datastore");
+            at = ds.cursor_gb;
+            ds.cursor_gb += take;
+        }
+        if (!v.thin_extents.empty() && std::abs(v.thin_extents.back().second - at) < 1e-12)
+            v.thin_extents.back().second += take;
+        else
+            v.thin_extents.emplace_back(at, at + take);
+        storage_.write_range(ds.lu, at, at + take, state);
+        left -= take;
+    }
+}
+
 void VmfsModel::remove(Id vmdk_id) {
     VmdkRt& v = vmdk(vmdk_id);
     DatastoreRt& ds = datastore(v.datastore);
-    if (v.placed && !ds.nfs) ds.free_extents.emplace_back(v.lu_offset_gb, v.lu_offset_gb + v.size_gb);
+    if (v.placed && !ds.nfs) {
+        if (v.format == "thin")
+            for (const auto& e : v.thin_extents) ds.free_extents.push_back(e);
+        else
+            ds.free_extents.emplace_back(v.lu_offset_gb, v.lu_offset_gb + v.size_gb);
+    }
     std::sort(ds.free_extents.begin(), ds.free_extents.end());
     vmdks_.erase(vmdk_id);
 }
@@ -132,6 +169,15 @@ Id VmfsModel::add_runtime_vmdk(Id ds_id, const std::string& format, double size_
 
 std::pair<double, double> VmfsModel::lu_range(Id vmdk_id, double from_gb, double to_gb) const {
     const VmdkRt& v = vmdk(vmdk_id);
+    if (v.format == "thin") {
+        // A thin file's blocks lie where they were allocated: I/O to it lands within the span of
+        // its extents (or, before its first block, at the datastore's next free space).
+        if (v.thin_extents.empty()) {
+            const DatastoreRt& ds = datastores_.at(v.datastore);
+            return {ds.cursor_gb, ds.cursor_gb + std::max(1e-3, to_gb - from_gb)};
+        }
+        return {v.thin_extents.front().first, v.thin_extents.back().second};
+    }
     return {v.lu_offset_gb + from_gb, v.lu_offset_gb + to_gb};
 }
 
@@ -162,6 +208,16 @@ double VmfsModel::zero_untouched(Id vmdk_id, double from_gb, double to_gb, bool 
     VmdkRt& v = vmdk(vmdk_id);
     const DatastoreRt& ds = datastore(v.datastore);
     double zeroed = 0;
+    if (v.format == "thin" && !ds.nfs) {
+        // Inflating a thin disk: its missing blocks are allocated and zeroed.
+        for (auto [a, b] : v.blocks.runs(from_gb / v.block_gb, to_gb / v.block_gb, kBlockUntouched)) {
+            v.blocks.set(a, b, kBlockZeroed);
+            zeroed += (b - a) * v.block_gb;
+        }
+        if (allocate_pages) grow_thin(v, datastore(v.datastore), zeroed, kPageZero);
+        else v.thin_allocated_gb += zeroed;
+        return zeroed;
+    }
     for (auto [a, b] : v.blocks.runs(from_gb / v.block_gb, to_gb / v.block_gb, kBlockUntouched)) {
         v.blocks.set(a, b, kBlockZeroed);
         zeroed += (b - a) * v.block_gb;
@@ -184,8 +240,7 @@ double VmfsModel::random_first_writes(Id vmdk_id, double from_gb, double to_gb, 
         const double before = v.blocks_total() - v.blocks.count(kBlockUntouched);
         v.blocks.convert_first(b0, b1, kBlockUntouched, kBlockData, hit);
         const double after = v.blocks_total() - v.blocks.count(kBlockUntouched);
-        storage_.write_range(ds.lu, v.lu_offset_gb + before * v.block_gb, v.lu_offset_gb + after * v.block_gb,
-                             kPageData);
+        grow_thin(v, datastore(v.datastore), (after - before) * v.block_gb);
         return hit;
     }
     v.blocks.convert_first(b0, b1, kBlockUntouched, kBlockData, hit);

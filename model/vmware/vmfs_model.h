@@ -43,7 +43,11 @@ struct VmdkRt {
     Id datastore = kNoId;
     std::string format;          // thin | zeroedthick | eagerzeroedthick
     double size_gb = 0;
-    double lu_offset_gb = 0;     // VMFS: start of its range on the LU
+    double lu_offset_gb = 0;     // VMFS thick: start of its range on the LU
+    // VMFS thin: where its allocated blocks went, in allocation order (space is taken from the
+    // datastore as the file grows, not reserved up front).
+    std::vector<std::pair<double, double>> thin_extents;
+    double thin_allocated_gb = 0;
     double block_gb = 1.0 / 1024;
     ExtentMap blocks;            // per VMFS block: untouched / zeroed / data
     Id linked_base = kNoId;
@@ -94,6 +98,8 @@ public:
 
 private:
     double allocate_range(DatastoreRt& ds, double size_gb);
+    // Grows a thin VMDK by `gb` of blocks and writes the LU pages under them.
+    void grow_thin(VmdkRt& v, DatastoreRt& ds, double gb, PageState state = kPageData);
 
     const Topology& topology_;
     StorageModel& storage_;

@@ -79,17 +79,18 @@ TEST(Solver, AsyncWritesHeldToBackEndCapacity) {
     // Write-back: writers see 0.2 ms until the back end (5 drives, 20 ms per write) saturates;
     // with 8 threads they are held to about its capacity of 250/s, not 8 / 0.0002.
     std::vector<Station> st{{"rg", 5}};
-    Visit destage{0, 0.020, 0, true, VisitTag::Write};
+    Visit destage{0, 0.020, 0, true, VisitTag::Write, 0, 1.0};
     std::vector<ClassSpec> cl{{"w", 8, INFINITY, 0.0002, 0, {destage}}};
     Solution s = solve(st, cl);
     EXPECT_LE(s.utilization[0], 1.0 + 1e-3);
+    EXPECT_NEAR(s.response_s[0], 8 / s.throughput[0], 1e-6);  // Little: the wait shows as latency
     EXPECT_NEAR(s.throughput[0], 250, 250 * 0.05);
 }
 
 TEST(Solver, AsyncLightLoadCostsAlmostNothing) {
     // At 20% back-end load, cached writes complete at front-end latency.
     std::vector<Station> st{{"rg", 5}};
-    Visit destage{0, 0.020, 0, true, VisitTag::Write};
+    Visit destage{0, 0.020, 0, true, VisitTag::Write, 0, 1.0};
     std::vector<ClassSpec> cl{{"w", 8, 50, 0.0002, 0, {destage}}};
     Solution s = solve(st, cl);
     EXPECT_NEAR(s.throughput[0], 50, 1e-6);
@@ -101,17 +102,32 @@ TEST(Solver, FullWriteCacheHoldsBackEveryWriterOfTheGroup) {
     // writer to the idle RG-B shares the cache, so once it is full it waits for free slots too.
     // Without the shared cache the light writer would not notice.
     std::vector<Station> st{{"rg-a", 5}, {"rg-b", 5}};
-    Visit heavy{0, 0.020, 0, true, VisitTag::Write, 0};
-    Visit light{1, 0.005, 0, true, VisitTag::Write, 0};
+    Visit heavy{0, 0.020, 0, true, VisitTag::Write, 0, 1.0};
+    Visit light{1, 0.005, 0, true, VisitTag::Write, 0, 1.0};
     std::vector<ClassSpec> shared{{"heavy", 8, INFINITY, 0.0002, 0, {heavy}}, {"light", 8, INFINITY, 0.0002, 0, {light}}};
     Solution s = solve(st, shared);
     Visit light_alone = light;
-    light_alone.cache_group = -1;
+    light_alone.cache_group = 1;
     Visit heavy_alone = heavy;
-    heavy_alone.cache_group = -1;
+    heavy_alone.cache_group = 0;
     std::vector<ClassSpec> separate{{"heavy", 8, INFINITY, 0.0002, 0, {heavy_alone}},
                                     {"light", 8, INFINITY, 0.0002, 0, {light_alone}}};
     Solution t = solve(st, separate);
     EXPECT_LT(s.throughput[1], 0.6 * t.throughput[1]);
+    EXPECT_NEAR(s.utilization[0], 0.97, 0.02);
+}
+
+TEST(Solver, FullCacheDelaysWritesNotReads) {
+    // A mixed class (75% reads) on a saturated back end: its writes wait for cache slots, its
+    // reads only for the disks, so the write latency exceeds the read latency.
+    std::vector<Station> st{{"rg", 5}};
+    Visit read{0, 0.75 * 0.006, 0, false, VisitTag::Read};
+    Visit write{0, 0.25 * 0.024, 0, true, VisitTag::Write, 0, 0.25};
+    Visit hog{0, 0.020, 0, true, VisitTag::Write, 0, 1.0};
+    std::vector<ClassSpec> cl{{"mixed", 8, INFINITY, 0.0002, 0.75, {read, write}},
+                              {"hog", 16, INFINITY, 0.0002, 0, {hog}}};
+    Solution s = solve(st, cl);
+    ASSERT_TRUE(s.converged);
+    EXPECT_GT(s.write_response_s[0], s.read_response_s[0]);
     EXPECT_NEAR(s.utilization[0], 0.97, 0.02);
 }

@@ -34,11 +34,11 @@ int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int driv
     return flow.registry.get_or_add(id, "drives", st);
 }
 
-int BuildContext::cache_group(Id controller) {
-    auto it = cache_groups.find(controller);
+int BuildContext::cache_group(Id array) {
+    auto it = cache_groups.find(array);
     if (it != cache_groups.end()) return it->second;
     const int g = static_cast<int>(cache_groups.size());
-    cache_groups.emplace(controller, g);
+    cache_groups.emplace(array, g);
     return g;
 }
 
@@ -97,7 +97,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
     // Controller work on the owner and its write path. Writes are acknowledged from the owner's
     // write cache (or, behind a virtualizing array, from that array's cache).
     const int owner_mp = lu.owner ? mp_station(lu.owner) : -1;
-    if (group < 0 && lu.owner) group = cache_group(lu.owner);
+    if (group < 0) group = cache_group(lu.array);
     if (!read && lu.owner && ap.controller_write_mb_s < 1e8)
         c.visits.push_back({write_path_station(lu.owner), per_io * mb / ap.controller_write_mb_s, 0, true,
                             VisitTag::Write, group});
@@ -144,7 +144,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
         }
         const devices::DiskTime t = devices::backend_time(disk, ops);
         c.visits.push_back({station, n * t.total() / 1000.0, n * t.positioning_ms / 1000.0, async, tag,
-                            async ? group : -1});
+                            async ? group : -1, async ? n : 0.0});
         info.rg_arrivals.emplace_back(station, n);
         if (owner_mp >= 0) {
             double count = 0;

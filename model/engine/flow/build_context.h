@@ -42,8 +42,9 @@ struct BuildContext {
     void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
                      BackendOp op, double kb, double per_io, double working_set, bool zeroes = false,
                      int cache_group = -1);
-    // Index of the write cache of `controller` (a cache group of the solver).
-    int cache_group(Id controller);
+    // Index of an array's write cache, a cache group of the solver: the arrays of the seeds
+    // mirror every write into both controllers' caches, so one pool of write slots serves all.
+    int cache_group(Id array);
     std::map<Id, int> cache_groups;
 };
 

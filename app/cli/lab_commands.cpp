@@ -1,0 +1,102 @@
+// santwin-cli labs / lab export / lab check / lab show
+#include <filesystem>
+#include <map>
+
+#include "commands.h"
+#include "labs/labs.h"
+#include "store/json_io.h"
+#include "topology/paths.h"
+#include "topology/validation.h"
+
+namespace santwin::cli {
+
+namespace {
+Project load(const std::string& path) {
+    if (!std::filesystem::exists(path)) throw std::runtime_error("no such file: " + path);
+    return store::import_project(path);
+}
+
+int lab_export(const Args& args, std::ostream& out, std::ostream& err) {
+    if (args.size() != 2) {
+        err << "santwin-cli: usage: lab export <lab-id> <file.santwin|file.json>\n";
+        return 2;
+    }
+    Project p = labs::build_lab(args[0]);
+    store::export_project(p, args[1]);
+    out << "wrote " << p.lab_id << " (" << p.topology.size() << " entities) to " << args[1] << "\n";
+    return 0;
+}
+
+int lab_check(const Args& args, std::ostream& out, std::ostream& err) {
+    if (args.size() != 1) {
+        err << "santwin-cli: usage: lab check <file>\n";
+        return 2;
+    }
+    const Project p = load(args[0]);
+    int errors = 0, warnings = 0;
+    for (const Problem& problem : validate(p.topology)) {
+        const bool is_error = problem.severity == Severity::Error;
+        (is_error ? errors : warnings)++;
+        out << (is_error ? "error   " : "warning ") << problem.rule << ": " << problem.message;
+        if (!problem.entities.empty()) {
+            out << " [";
+            for (size_t i = 0; i < problem.entities.size(); ++i) out << (i ? " #" : "#") << problem.entities[i];
+            out << "]";
+        }
+        out << "\n";
+    }
+    out << errors << " errors, " << warnings << " warnings\n";
+    return errors ? 1 : 0;
+}
+
+int lab_show(const Args& args, std::ostream& out, std::ostream& err) {
+    if (args.size() != 1) {
+        err << "santwin-cli: usage: lab show <file>\n";
+        return 2;
+    }
+    const Project p = load(args[0]);
+    const Topology& t = p.topology;
+    out << (p.title.empty() ? args[0] : p.title) << "\n" << t.size() << " entities\n";
+    std::map<Category, std::vector<std::pair<Kind, size_t>>> by_category;
+    for (Kind k : all_kinds())
+        if (size_t n = t.all_of(k).size()) by_category[kind_category(k)].emplace_back(k, n);
+    for (const auto& [cat, kinds] : by_category) {
+        out << "  " << category_name(cat) << ":";
+        for (const auto& [k, n] : kinds) out << " " << n << " " << kind_name(k);
+        out << "\n";
+    }
+    out << "datastores:\n";
+    for (Id ds : t.all_of(Kind::Datastore)) {
+        const Entity& e = t.at(ds);
+        out << "  " << e.name << " (" << e.text("type") << ")";
+        if (Id lu = e.ref("lu")) {
+            const auto seen = who_sees(t, lu);
+            std::map<Id, int> per_host;
+            for (const auto& path : seen) per_host[path.host]++;
+            out << " on " << t.at(lu).name << ": " << per_host.size() << " hosts, " << seen.size() << " paths";
+        }
+        out << "\n";
+    }
+    return 0;
+}
+}  // namespace
+
+int cmd_labs(const Args&, std::ostream& out, std::ostream&) {
+    for (const auto& lab : labs::builtin_labs()) out << lab.id << "\t" << lab.title << "\n";
+    return 0;
+}
+
+int cmd_lab(const Args& args, std::ostream& out, std::ostream& err) {
+    if (args.empty()) {
+        err << "santwin-cli: usage: lab export|check|show ...\n";
+        return 2;
+    }
+    const Args rest(args.begin() + 1, args.end());
+    if (args[0] == "export") return lab_export(rest, out, err);
+    if (args[0] == "check") return lab_check(rest, out, err);
+    if (args[0] == "show") return lab_show(rest, out, err);
+    err << "santwin-cli: unknown lab command '" << args[0] << "' (use export, check or show)\n";
+    return 2;
+}
+
+}  // namespace santwin::cli

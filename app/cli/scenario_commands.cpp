@@ -1,0 +1,149 @@
+// santwin-cli list / run / validate
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+
+#include "commands.h"
+#include "scenarios/scenario.h"
+
+namespace santwin::cli {
+
+namespace {
+using scenarios::Catalogue;
+using scenarios::Verdict;
+
+nlohmann::json to_json(const scenarios::MetricValue& v) {
+    if (const bool* b = std::get_if<bool>(&v)) return *b;
+    return std::get<double>(v);
+}
+
+const char* verdict_name(Verdict v) {
+    switch (v) {
+        case Verdict::Pass: return "pass";
+        case Verdict::Fail: return "FAIL";
+        case Verdict::Withheld: return "withheld";
+        case Verdict::Missing: return "MISSING";
+    }
+    return "?";
+}
+}  // namespace
+
+int cmd_list(const Args&, std::ostream& out, std::ostream&) {
+    for (const auto& target : Catalogue::builtin().scenarios()) out << target.id << "\n";
+    return 0;
+}
+
+int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
+    const auto pos = positionals(args, {});
+    if (pos.size() != 1) {
+        err << "santwin-cli: usage: run <scenario-id> [--json]   (santwin-cli list shows the ids)\n";
+        return 2;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    scenarios::ScenarioResult r = scenarios::run_scenario(pos[0]);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (has_flag(args, "--json")) {
+        nlohmann::json j;
+        j["scenario"] = r.id;
+        j["metrics"] = nlohmann::json::object();
+        for (const auto& [name, v] : r.metrics) j["metrics"][name] = to_json(v);
+        out << j.dump(1) << "\n";
+        return 0;
+    }
+    const auto* target = Catalogue::builtin().find(r.id);
+    out << r.id << " (" << std::fixed << std::setprecision(2) << secs << " s)\n";
+    for (const auto& [name, v] : r.metrics) {
+        out << "  " << std::left << std::setw(48) << name << std::setw(12) << scenarios::format_metric(v);
+        if (target)
+            for (const auto& m : target->metrics)
+                if (m.name == name) {
+                    auto j = Catalogue::builtin().judge(m, r.metrics);
+                    out << std::setw(16) << m.expectation() << verdict_name(j.verdict);
+                }
+        out << "\n";
+    }
+    for (const auto& note : r.notes) out << "  note: " << note << "\n";
+    if (has_flag(args, "--details")) {
+        // The entities each run singled out, with their means over the run.
+        for (const auto& run : r.runs) {
+            const double end = run.recording->end();
+            out << "  run '" << run.name << "' (" << end << " s)\n";
+            for (const auto& [role, id] : run.roles) {
+                out << "    " << std::left << std::setw(14) << role;
+                for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"})
+                    if (const auto* series = run.recording->find(id, metric))
+                        out << " " << metric << "=" << std::setprecision(1) << series->mean(0, end);
+                out << "\n";
+            }
+        }
+    }
+    return 0;
+}
+
+int cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
+    const bool json = has_flag(args, "--json");
+    const std::string min_passed = option(args, "--min-passed");
+    const Catalogue& cat = Catalogue::builtin();
+    int passed = 0, failed = 0, withheld = 0;
+    std::vector<double> errors;
+    nlohmann::json rows = nlohmann::json::array();
+    for (const auto& target : cat.scenarios()) {
+        scenarios::Metrics metrics;
+        std::string problem;
+        if (scenarios::find_scenario(target.id)) {
+            try {
+                metrics = scenarios::run_scenario(target.id).metrics;
+            } catch (const std::exception& e) {
+                problem = e.what();
+            }
+        } else {
+            problem = "scenario not built yet";
+        }
+        for (const auto& m : target.metrics) {
+            auto j = cat.judge(m, metrics);
+            if (j.verdict == Verdict::Pass) ++passed;
+            else if (j.verdict == Verdict::Withheld) ++withheld;
+            else ++failed;
+            if (j.relative_error && j.verdict != Verdict::Withheld) errors.push_back(*j.relative_error);
+            auto it = metrics.find(m.name);
+            const std::string sim = it == metrics.end() ? "-" : scenarios::format_metric(it->second);
+            const std::string detail = problem.empty() ? j.detail : problem;
+            if (json) {
+                rows.push_back({{"scenario", target.id}, {"metric", m.name}, {"published", m.expectation()},
+                                {"simulated", it == metrics.end() ? nlohmann::json() : to_json(it->second)},
+                                {"verdict", verdict_name(j.verdict)}, {"detail", detail}});
+            } else {
+                out << std::left << std::setw(22) << target.id << std::setw(50) << m.name << std::setw(16)
+                    << m.expectation() << std::setw(12) << sim << verdict_name(j.verdict)
+                    << (detail.empty() ? "" : "  (" + detail + ")") << "\n";
+            }
+        }
+    }
+    double median = 0;
+    if (!errors.empty()) {
+        std::sort(errors.begin(), errors.end());
+        median = errors[errors.size() / 2];
+    }
+    if (json) {
+        out << nlohmann::json{{"rows", rows}, {"passed", passed}, {"failed", failed}, {"withheld", withheld},
+                              {"median_relative_error", median}}
+                   .dump(1)
+            << "\n";
+    } else {
+        out << "withheld (not judged): " << withheld << "; median relative error of published figures: "
+            << std::fixed << std::setprecision(1) << 100 * median << "%\n";
+        out << passed << " passed, " << failed << " failed\n";
+    }
+    if (!min_passed.empty()) {
+        const int need = std::stoi(min_passed);
+        if (passed < need) {
+            err << "santwin-cli: only " << passed << " metrics pass; at least " << need << " did before (a regression)\n";
+            return 1;
+        }
+        return 0;
+    }
+    return failed ? 1 : 0;
+}
+
+}  // namespace santwin::cli
