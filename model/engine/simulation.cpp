@@ -10,34 +10,9 @@ namespace santwin::engine {
 namespace {
 constexpr double kMinStep = 1e-6;
 constexpr int kLearnPasses = 4;
-
-bool same_region(const BlockRegion& a, const BlockRegion& b) {
-    return a.lu == b.lu && a.from_gb == b.from_gb && a.to_gb == b.to_gb;
-}
-bool same_shape(const IoShape& a, const IoShape& b) {
-    return a.read_fraction == b.read_fraction && a.read_kb == b.read_kb && a.write_kb == b.write_kb &&
-           a.random_fraction == b.random_fraction && a.working_set == b.working_set;
-}
-bool same_extra(const ExtraIo& a, const ExtraIo& b) {
-    return a.why == b.why && a.per_io == b.per_io && a.write == b.write && a.kb == b.kb &&
-           a.sequential == b.sequential && same_region(a.region, b.region);
-}
 }  // namespace
 
-bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i) {
-        const StreamSpec &x = a[i], &y = b[i];
-        if (x.name != y.name || x.owner != y.owner || x.host != y.host || !same_region(x.region, y.region) ||
-            !same_shape(x.shape, y.shape) || x.population != y.population || x.target_iops != y.target_iops ||
-            x.extra_latency_s != y.extra_latency_s || x.extras.size() != y.extras.size() ||
-            x.counts_as_host_io != y.counts_as_host_io)
-            return false;
-        for (size_t e = 0; e < x.extras.size(); ++e)
-            if (!same_extra(x.extras[e], y.extras[e])) return false;
-    }
-    return true;
-}
+bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b) { return a == b; }
 
 Simulation::Simulation(const Topology& topology, const devices::HardwareCatalog& catalog, SimulationOptions options)
     : topology_(topology),

@@ -20,9 +20,6 @@ struct IoProfile {
     double working_set = 1.0;     // share of the disk the I/O touches
     std::string source;
 
-    engine::IoShape shape() const {
-        return {read_fraction, read_kb, write_kb, random_fraction, working_set};
-    }
     double mb_per_io() const {
         return (read_fraction * read_kb + (1 - read_fraction) * write_kb) / 1024.0;
     }

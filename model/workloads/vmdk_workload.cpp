@@ -18,14 +18,13 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
     const double from = options_.region_from_gb;
     const double to = options_.region_to_gb >= 0 ? options_.region_to_gb : v.size_gb * profile_.working_set;
     auto [lu_from, lu_to] = ctx.vmfs.lu_range(vmdk_, from, to);
+    const BlockRegion region{ds.lu, lu_from, lu_to};
 
     StreamSpec s;
     s.name = name();
     s.owner = vm_;
     s.host = host_;
-    s.region = {ds.lu, lu_from, lu_to};
-    s.shape = profile_.shape();
-    s.shape.working_set = 1.0;  // the region is already the working set
+    s.legs = mix_legs(region, profile_.read_fraction, profile_.read_kb, profile_.write_kb, profile_.random_fraction);
     s.population = options_.threads > 0 ? options_.threads : profile_.threads;
     const double target = options_.target_iops >= 0 ? options_.target_iops : profile_.requirement_iops;
     if (target > 0) s.target_iops = target;
@@ -44,10 +43,11 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
         const double first_per_write =
             profile_.random_fraction * untouched + (1 - profile_.random_fraction) * profile_.write_kb / block_kb;
         const double firsts = wf * first_per_write;
-        ExtraIo zero;
+        Leg zero;
         zero.why = "zeroing";
         zero.write = true;
-        zero.sequential = true;
+        zero.random_fraction = 0;  // a whole block: full-stripe writes
+        zero.region = region;
         if (vaai) {
             zero.per_io = firsts * std::ceil(block_kb / (hp.write_same_kb * 1024.0) - 1e-9);
             zero.kb = std::min(block_kb, hp.write_same_kb * 1024.0);
@@ -57,15 +57,19 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
             zero.per_io = firsts * std::ceil(block_kb / hp.zero_io_kb - 1e-9);
             zero.kb = std::min(block_kb, hp.zero_io_kb);
         }
-        s.extras.push_back(zero);
+        s.legs.push_back(zero);
         if (v.format == "thin") {
             // Growing the file: metadata reads and writes near the start of the volume, under a
             // lock the write waits for.
             const BlockRegion meta{ds.lu, 0, std::max(0.01, ds.metadata_gb)};
-            ExtraIo read{"thin_metadata", firsts * hp.thin_metadata_ios / 2, false, 8, false, meta};
-            ExtraIo write{"thin_metadata", firsts * hp.thin_metadata_ios / 2, true, 8, false, meta};
-            s.extras.push_back(read);
-            s.extras.push_back(write);
+            Leg read;
+            read.why = "thin_metadata";
+            read.per_io = firsts * hp.thin_metadata_ios / 2;
+            read.region = meta;
+            Leg write = read;
+            write.write = true;
+            s.legs.push_back(read);
+            s.legs.push_back(write);
             const bool ats = vaai && hp.ats_available > 0;
             s.extra_latency_s += firsts * (ats ? hp.ats_hold_ms : hp.reservation_hold_ms) / 1000.0;
         }

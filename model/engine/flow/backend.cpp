@@ -65,8 +65,14 @@ int BuildContext::ext_port_station(Id array) {
                                             std::max(1, static_cast<int>(a.params.external_ports))});
 }
 
-int BuildContext::nas_station(Id nas, const std::string& role, int servers) {
-    return flow.registry.get_or_add(nas, role, Station{topology().describe(nas) + " " + role, servers});
+int BuildContext::device_station(Id entity, const std::string& role, const Station& make) {
+    return flow.registry.get_or_add(entity, role, make);
+}
+
+int BuildContext::cpu_station(Id server) {
+    const Entity& e = topology().at(server);
+    const int cores = std::max(1, static_cast<int>(e.num("cpu_sockets", 1) * e.num("cores_per_socket", 1)));
+    return flow.registry.get_or_add(server, "cpu", Station{topology().describe(server) + " CPU", cores});
 }
 
 void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream,

@@ -1,16 +1,17 @@
 #pragma once
-// Internal to the flow builder: the state one build() shares between its front-end and back-end
-// halves. Not part of the engine's public interface.
+// Internal to the flow builder: the state one build() shares between its front-end, back-end
+// and device halves. Not part of the engine's public interface.
 #include <map>
 #include <set>
 #include <string>
 #include <tuple>
 
+#include "engine/flow/device_target.h"
 #include "engine/flow/flow_builder.h"
 
 namespace santwin::engine {
 
-// Kinds of back-end work one I/O can turn into.
+// Kinds of back-end work one operation can turn into.
 enum class BackendOp { ReadRandom, ReadSequential, WriteRandom, WriteSequential };
 
 struct BuildContext {
@@ -21,6 +22,7 @@ struct BuildContext {
     std::map<Id, double> lu_population;     // outstanding I/Os per LU, all hosts
     std::map<Id, bool> lu_thrashing;        // LU ownership ping-pong (RR over both controllers)
     std::map<Id, double> lu_rr_iops;
+    std::map<Id, int> cache_groups;
 
     BuildContext(FlowBuilder& b, Flow& f, const std::vector<StreamSpec>& s) : builder(b), flow(f), streams(s) {}
 
@@ -36,19 +38,23 @@ struct BuildContext {
     int port_station(Id port, bool to_array);
     int write_path_station(Id controller);
     int ext_port_station(Id array);
-    int nas_station(Id nas, const std::string& role, int servers);
+    int cpu_station(Id server);
+    // A station of a device model (NAS CPU, VTL disks ...), created on first use.
+    int device_station(Id entity, const std::string& role, const Station& make);
+    // Index of an array's write cache, a cache group of the solver: the arrays of the seeds
+    // mirror every write into both controllers' caches, so one pool of write slots serves all.
+    int cache_group(Id array);
 
     // Adds `per_io` back-end operations of kind `op` and size `kb` on `region` to class `c`.
     void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
                      BackendOp op, double kb, double per_io, double working_set, bool zeroes = false,
                      int cache_group = -1);
-    // Index of an array's write cache, a cache group of the solver: the arrays of the seeds
-    // mirror every write into both controllers' caches, so one pool of write slots serves all.
-    int cache_group(Id array);
-    std::map<Id, int> cache_groups;
 };
 
 void prepare_context(BuildContext& ctx);
-void add_front_end(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo& info);
+// ESX version of a host (for its VMkernel parameters); "4.0" for servers that are not ESX.
+std::string host_version(const Topology& t, Id host);
+// Host side, fabric, array front end and controllers of one block leg.
+void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg, ClassSpec& c, ClassInfo& info);
 
 }  // namespace santwin::engine

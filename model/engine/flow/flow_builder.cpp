@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/flow/build_context.h"
+#include "engine/flow/device_target.h"
 
 namespace santwin::engine {
 
@@ -25,6 +26,14 @@ FlowBuilder::FlowBuilder(const Topology& t, StorageModel& storage, PathTable& pa
                          const devices::HardwareCatalog& catalog)
     : topology_(t), storage_(storage), paths_(paths), catalog_(catalog) {}
 
+const std::vector<std::unique_ptr<DeviceTarget>>& device_targets() {
+    static const std::vector<std::unique_ptr<DeviceTarget>> targets = [] {
+        std::vector<std::unique_ptr<DeviceTarget>> v;
+        return v;
+    }();
+    return targets;
+}
+
 Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
     Flow flow;
     BuildContext ctx(*this, flow, streams);
@@ -34,8 +43,9 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
     std::map<std::pair<Id, Id>, int> count;
     for (const StreamSpec& s : streams)
         if (s.host) {
-            outstanding[{s.host, s.region.lu}] += s.population;
-            count[{s.host, s.region.lu}] += 1;
+            const Id lu = s.main_region().lu;
+            outstanding[{s.host, lu}] += s.population;
+            count[{s.host, lu}] += 1;
         }
 
     for (size_t i = 0; i < streams.size(); ++i) {
@@ -44,34 +54,43 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
         ClassInfo info;
         c.name = s.name;
         c.population = s.population;
-        if (s.host) {
-            const double limit = queue_limit(topology_, s.host, count[{s.host, s.region.lu}]);
-            const double total = outstanding[{s.host, s.region.lu}];
+        const Id main_lu = s.main_region().lu;
+        if (s.host && main_lu) {
+            const double limit = queue_limit(topology_, s.host, count[{s.host, main_lu}]);
+            const double total = outstanding[{s.host, main_lu}];
             if (total > limit) c.population = s.population * limit / total;
         }
         c.target_rate = s.target_iops;
         c.fixed_latency_s = s.extra_latency_s;
-        c.read_fraction = s.shape.read_fraction;
+        c.read_fraction = s.read_fraction();
         info.stream = static_cast<int>(i);
         info.owner = s.owner;
         info.host = s.host;
-        info.lu = s.region.lu;
-        info.read_fraction = s.shape.read_fraction;
+        info.lu = main_lu;
+        info.read_fraction = c.read_fraction;
+        info.array_ios_per_io = 0;
 
-        add_front_end(ctx, s, c, info);
-
-        const IoShape& sh = s.shape;
-        const double rf = sh.read_fraction, wf = 1.0 - sh.read_fraction, rnd = sh.random_fraction;
-        ctx.add_backend(c, info, s.name, s.region, BackendOp::ReadRandom, sh.read_kb, rf * rnd, sh.working_set);
-        ctx.add_backend(c, info, s.name, s.region, BackendOp::ReadSequential, sh.read_kb, rf * (1 - rnd), sh.working_set);
-        ctx.add_backend(c, info, s.name, s.region, BackendOp::WriteRandom, sh.write_kb, wf * rnd, sh.working_set);
-        ctx.add_backend(c, info, s.name, s.region, BackendOp::WriteSequential, sh.write_kb, wf * (1 - rnd), sh.working_set);
-        for (const ExtraIo& e : s.extras) {
-            const BlockRegion& r = e.region.lu ? e.region : s.region;
-            const BackendOp op = e.write ? (e.sequential ? BackendOp::WriteSequential : BackendOp::WriteRandom)
-                                         : (e.sequential ? BackendOp::ReadSequential : BackendOp::ReadRandom);
-            ctx.add_backend(c, info, s.name + "/" + e.why, r, op, e.kb, e.per_io, 1.0, e.zeroes);
+        for (const Leg& leg : s.legs) {
+            if (leg.device) {
+                const DeviceTarget* model = nullptr;
+                for (const auto& t : device_targets())
+                    if (t->handles(ctx, leg.device)) model = t.get();
+                if (!model)
+                    throw std::invalid_argument("no model for I/O to " + topology_.describe(leg.device));
+                model->add_leg(ctx, s, leg, leg.host ? leg.host : s.host, c, info);
+                continue;
+            }
+            if (!leg.region.lu) continue;
+            add_block_front_end(ctx, s, leg, c, info);
+            const std::string stream = leg.why == "io" ? s.name : s.name + "/" + leg.why;
+            const double rnd = leg.random_fraction;
+            const BackendOp random_op = leg.write ? BackendOp::WriteRandom : BackendOp::ReadRandom;
+            const BackendOp seq_op = leg.write ? BackendOp::WriteSequential : BackendOp::ReadSequential;
+            ctx.add_backend(c, info, stream, leg.region, random_op, leg.kb, leg.per_io * rnd, leg.working_set, leg.zeroes);
+            ctx.add_backend(c, info, stream, leg.region, seq_op, leg.kb, leg.per_io * (1 - rnd), leg.working_set, leg.zeroes);
         }
+        for (const CpuCost& cost : s.cpu)
+            c.visits.push_back({ctx.cpu_station(cost.server), cost.seconds_per_io, 0, false, VisitTag::Other});
         flow.classes.push_back(std::move(c));
         flow.info.push_back(std::move(info));
     }

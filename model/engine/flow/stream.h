@@ -1,7 +1,13 @@
 #pragma once
-// A stream: one kind of I/O from one source along its resolved paths, the unit the flow
-// solver works with (design.md §2). Workloads and operations describe what they want as streams
-// each step; the FlowBuilder turns them into solver classes.
+// A stream: one kind of work from one source, the unit the flow solver works with (design.md
+// §2). Workloads and operations describe what they want as streams each step; the FlowBuilder
+// turns them into solver classes.
+//
+// One "I/O" of a stream may involve several operations, its legs: a VM's 8K I/O is a read leg
+// and a write leg in its mix; a first write adds a zeroing leg; a copy moves a chunk with a read
+// leg on the source and a write leg on the destination; a backup reads from an LU and writes to
+// a tape device. All legs of one I/O are solved together, so a copy runs at the pace of its
+// slower side.
 #include <limits>
 #include <string>
 #include <vector>
@@ -16,44 +22,54 @@ struct BlockRegion {
     double from_gb = 0;
     double to_gb = 0;
     double span() const { return to_gb - from_gb; }
+    bool operator==(const BlockRegion&) const = default;
 };
 
-// The shape of one I/O of the stream.
-struct IoShape {
-    double read_fraction = 0.5;
-    double read_kb = 8;
-    double write_kb = 8;
-    double random_fraction = 1.0;  // the rest is sequential
-    double working_set = 1.0;      // share of the region the random I/O touches
+struct Leg {
+    std::string why = "io";        // "io", "zeroing", "thin_metadata", "copy_read", "tape_write" ...
+    double per_io = 1;             // operations of this leg per I/O of the stream
+    bool write = false;
+    double kb = 8;                 // size of one operation
+    double random_fraction = 1.0;  // 1: random, 0: sequential
+    BlockRegion region;            // block target (region.lu set) ...
+    Id device = kNoId;             // ... or a device: an NFS export, a VTL node, a tape drive
+    Id host = kNoId;               // who issues it; kNoId: the stream's host (or the array itself)
+    double wire_kb = -1;           // bytes on the wire per operation (-1: kb; WRITE SAME ~0)
+    bool zeroes = false;           // a WRITE SAME of zeros (VAAI): the array knows it is zero
+    bool array_internal = false;   // done by the array itself (XCOPY, WRITE SAME): no host, no fabric
+    double working_set = 1.0;      // share of the region random reads touch (for cache hits)
+
+    bool operator==(const Leg&) const = default;
 };
 
-// Additional I/O one I/O of the stream causes: a VMFS zeroing write before a first write,
-// thin-allocation metadata I/O, ... `per_io` of them for every I/O of the stream.
-struct ExtraIo {
-    std::string why;            // "zeroing", "thin_metadata"
-    double per_io = 0;
-    bool write = true;
-    double kb = 1024;
-    bool sequential = true;     // laid out as a full stripe (zeroing) or random (metadata)
-    BlockRegion region;         // where it goes (defaults to the stream's region)
-    double wire_kb = -1;        // bytes on the wire per I/O (-1: same as kb; WRITE SAME sends ~0)
-    bool zeroes = false;        // a WRITE SAME of zeros (VAAI): the array knows the data is zero,
-                                // so with pre-formatted pool pages it skips the back end for
-                                // pages not yet allocated (arrays.json write_same_*)
+// Processor work a stream puts on a server (NTFS compression on a proxy, the console OS of an
+// ESX host running a backup agent), seconds of one core per I/O.
+struct CpuCost {
+    Id server = kNoId;
+    double seconds_per_io = 0;
+    bool operator==(const CpuCost&) const = default;
 };
 
 struct StreamSpec {
     std::string name;
-    Id owner = kNoId;           // entity whose metrics this stream adds to (VM, VMDK, job target)
-    Id host = kNoId;            // issuing host; kNoId for work the array does by itself (XCOPY)
-    BlockRegion region;
-    IoShape shape;
+    Id owner = kNoId;           // entity whose metrics this stream adds to (VM, job subject)
+    Id host = kNoId;            // issuing host of legs that name none
+    std::vector<Leg> legs;
+    std::vector<CpuCost> cpu;
     double population = 1;      // outstanding I/Os
     double target_iops = std::numeric_limits<double>::infinity();
     double extra_latency_s = 0; // waits outside the modelled stations (locks, stalls)
-    std::vector<ExtraIo> extras;
-    bool counts_as_host_io = true;  // false: internal copies the host never sees
-    // Filled by the builder: part of the region's reads that land on unallocated thin pages.
+    bool counts_as_host_io = true;  // false: work the host never sees as its own I/O
+
+    // The stream's own read share (legs "io"), for reporting read and write IOPS.
+    double read_fraction() const;
+    // The first block region the stream touches (its LU), or an empty region.
+    BlockRegion main_region() const;
+    bool operator==(const StreamSpec&) const = default;
 };
+
+// The legs of a plain I/O mix on one region: reads and writes of the given sizes.
+std::vector<Leg> mix_legs(const BlockRegion& region, double read_fraction, double read_kb, double write_kb,
+                          double random_fraction, double working_set = 1.0);
 
 }  // namespace santwin::engine
