@@ -82,6 +82,7 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
             }
             if (!leg.region.lu) continue;
             add_block_front_end(ctx, s, leg, c, info);
+            if (leg.command_only) continue;
             const std::string stream = leg.why == "io" ? s.name : s.name + "/" + leg.why;
             const double rnd = leg.random_fraction;
             const BackendOp random_op = leg.write ? BackendOp::WriteRandom : BackendOp::ReadRandom;

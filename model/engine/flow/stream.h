@@ -36,7 +36,8 @@ struct Leg {
     Id host = kNoId;               // who issues it; kNoId: the stream's host (or the array itself)
     double wire_kb = -1;           // bytes on the wire per operation (-1: kb; WRITE SAME ~0)
     bool zeroes = false;           // a WRITE SAME of zeros (VAAI): the array knows it is zero
-    bool array_internal = false;   // done by the array itself (XCOPY, WRITE SAME): no host, no fabric
+    bool array_internal = false;   // done by the array itself (XCOPY data movement): no host, no fabric
+    bool command_only = false;     // a command the host sends (an XCOPY request): front end only
     double working_set = 1.0;      // share of the region random reads touch (for cache hits)
 
     bool operator==(const Leg&) const = default;
