@@ -22,6 +22,7 @@ struct BuildContext {
     std::map<Id, double> lu_population;     // outstanding I/Os per LU, all hosts
     std::map<Id, bool> lu_thrashing;        // LU ownership ping-pong (RR over both controllers)
     std::map<Id, double> lu_rr_iops;
+    std::map<Id, double> lu_write_share;    // share of the LU's I/O that writes (for flush times)
     std::map<Id, int> cache_groups;
 
     BuildContext(FlowBuilder& b, Flow& f, const std::vector<StreamSpec>& s) : builder(b), flow(f), streams(s) {}
@@ -45,6 +46,9 @@ struct BuildContext {
     // mirror every write into both controllers' caches, so one pool of write slots serves all.
     int cache_group(Id array);
 
+    // Seconds an ownership transfer of `lu` takes: the hand-over, plus destaging the writes the
+    // LU took since the last transfer (`writes` of them), which the old owner must flush first.
+    double transfer_seconds(Id lu, double writes);
     // Adds `per_io` back-end operations of kind `op` and size `kb` on `region` to class `c`.
     void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
                      BackendOp op, double kb, double per_io, double working_set, bool zeroes = false,
