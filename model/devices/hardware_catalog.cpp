@@ -34,6 +34,7 @@ Fields fields(ArrayParams& a) {
             {"mp_us_per_backend_op", &a.mp_us_per_backend_op},
             {"cache_gb_per_controller", &a.cache_gb_per_controller},
             {"read_cache_share", &a.read_cache_share},
+            {"write_pending_share", &a.write_pending_share},
             {"prefetch_hit", &a.prefetch_hit},
             {"seq_detect_exponent", &a.seq_detect_exponent},
             {"chunk_kb", &a.chunk_kb},

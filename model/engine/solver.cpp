@@ -135,6 +135,10 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             }
             if (weight > 0) r_ref /= weight;
             const double ratio = u / opt.async_saturation;
+            if (static_cast<size_t>(g) < opt.absorbing_groups.size() && opt.absorbing_groups[g]) {
+                wait[g] = 0;  // the cache still has room: nobody waits, the excess piles up
+                continue;
+            }
             double target = wait[g];
             if (ratio > 1.0) target = std::max(wait[g], kWaitSeed_s) * ratio + (ratio - 1.0) * r_ref;
             else if (wait[g] > 0) target = std::max(0.0, wait[g] * ratio + (ratio - 1.0) * r_ref);
@@ -156,6 +160,12 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         }
     }
     s.queue_length = queue;
+    s.group_wait_s = wait;
+    s.group_overload.assign(static_cast<size_t>(groups), 0.0);
+    for (size_t k = 0; k < nk; ++k)
+        if (station_group[k] >= 0 && busy_async[k] > 0)
+            s.group_overload[station_group[k]] =
+                std::max(s.group_overload[station_group[k]], s.utilization[k] / opt.async_saturation);
 
     // Per-tag latency: residence of read (write) visits, and the cache wait of writes, over the
     // read (write) share of I/Os; untagged visits (ports, processors) are shared by both.

@@ -22,7 +22,7 @@ void CopyDisk::start(SimContext& ctx) {
     if (!host_ && ctx.topology.contains(source_)) host_ = ctx.topology.at(ctx.topology.at(source_).parent).ref("host");
     if (!host_) throw std::invalid_argument(label_ + ": no host to run the copy; give one");
     const std::string format = options_.format.empty() ? src.format : options_.format;
-    destination_ = ctx.vmfs.add_runtime_vmdk(destination_ds_, format, src.size_gb);
+    destination_ = ctx.vmfs.add_runtime_vmdk(destination_ds_, format, std::max(src.size_gb, options_.size_gb));
     ctx.vmfs.place(destination_);
 
     // The data mover copies allocated blocks: all of an eagerzeroedthick disk, the written (or
@@ -61,6 +61,7 @@ std::vector<StreamSpec> CopyDisk::streams(SimContext& ctx) {
     s.host = host_;
     if (todo_.empty()) {  // converting to eagerzeroedthick: zero what was not copied
         ZeroPlan plan = plan_zeroing(ctx, host_, destination_);
+        zero_gb_per_io_ = plan.gb_per_io;
         s.legs = plan.legs;
         s.population = plan.outstanding;
         return {s};
@@ -128,7 +129,10 @@ void CopyDisk::finish(SimContext& ctx, double at) {
 
 double CopyDisk::time_to_event(const SimContext& ctx, const std::vector<StreamResult>& results) const {
     if (done_ || results.empty() || results[0].iops <= 0) return kNever;
-    if (todo_.empty()) return kNever;  // zeroing phase: advance() finishes it at a tick
+    if (todo_.empty()) {  // zeroing phase
+        const VmdkRt& d = ctx.vmfs.vmdk(destination_);
+        return d.blocks.count(kBlockUntouched) * d.block_gb / (results[0].iops * zero_gb_per_io_);
+    }
     const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(host_).text("version"));
     double left = 0;
     for (auto [a, b] : todo_) left += b - a;

@@ -32,7 +32,7 @@ void run_to_completion(ScenarioRun& run, double limit_s = 24 * 3600) {
 ScenarioResult hdp_deploy_zeroedthick() {
     ScenarioResult out;
     Functional f;
-    ScenarioRun run(f.bench.project());
+    ScenarioRun run(f.bench.project(), false);
     const Id target = f.lu("TGT-050");
     out.metrics["pool_used_gb.datastore_created"] = consumed(run, target);
     auto& copy = static_cast<CopyDisk&>(run.sim().add(std::make_unique<CopyDisk>(
@@ -49,7 +49,7 @@ ScenarioResult hdp_deploy_zeroedthick() {
 ScenarioResult hdp_deploy_eagerzeroedthick() {
     ScenarioResult out;
     Functional f;
-    ScenarioRun run(f.bench.project());
+    ScenarioRun run(f.bench.project(), false);
     const Id target = f.lu("TGT-050");
     auto& copy = static_cast<CopyDisk&>(run.sim().add(std::make_unique<CopyDisk>(
         "deploy from template", f.disk("W2K8R2-Template-os"), f.ds("RAID-5-target"),
@@ -66,7 +66,7 @@ ScenarioResult hdp_deploy_eagerzeroedthick() {
 ScenarioResult hdp_svmotion() {
     ScenarioResult out;
     Functional f;
-    ScenarioRun run(f.bench.project());
+    ScenarioRun run(f.bench.project(), false);
     const Id source = f.lu("VMO-000"), target = f.lu("VMO-001");
     const Id disk = f.disk("Functional-VM-vmotion");
     // Iometer: 100% write, 4 KB, until the DP LU shows 50% (25 GB) used. Its writes walk the
@@ -88,7 +88,7 @@ ScenarioResult hdp_svmotion() {
 ScenarioResult hdp_thin_to_thick() {
     ScenarioResult out;
     Functional f;
-    ScenarioRun run(f.bench.project());
+    ScenarioRun run(f.bench.project(), false);
     const Id lu = f.lu("THN-100");
     out.metrics["pool_used_gb.thin_created"] = consumed(run, lu);
     run.sim().add(std::make_unique<EagerZero>("inflate thin to thick", f.disk("Functional-VM-thin"), f.esx1));
@@ -105,7 +105,7 @@ ScenarioResult hdp_datastore_expand() {
                         "Pool-000) is expanded instead.");
     Functional f;
     f.bench.add_pool_member(f.bench.find(Kind::Pool, "Pool-000"), f.bench.find(Kind::RaidGroup, "RG-006"));
-    ScenarioRun run(f.bench.project());
+    ScenarioRun run(f.bench.project(), false);
     const Id lu = f.lu("TGT-050");
     const Id ds = f.ds("RAID-5-target");
     const double before = consumed(run, lu);

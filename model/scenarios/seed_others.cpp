@@ -4,7 +4,7 @@
 
 namespace santwin::scenarios {
 
-std::vector<Scenario> scenarios_001() { return {}; }
+
 std::vector<Scenario> scenarios_002() { return {}; }
 
 std::vector<Scenario> scenarios_004() { return {}; }

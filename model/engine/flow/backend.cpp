@@ -170,6 +170,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
         const devices::DiskTime t = devices::backend_time(disk, ops);
         c.visits.push_back({station, n * t.total() / 1000.0, n * t.positioning_ms / 1000.0, async, tag,
                             async ? group : -1, async ? n : 0.0});
+        if (async && group >= 0) info.cache_write_mb[group] += n * mb;
         info.rg_arrivals.emplace_back(station, n);
         if (owner_mp >= 0) {
             double count = 0;

@@ -95,6 +95,7 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
         flow.classes.push_back(std::move(c));
         flow.info.push_back(std::move(info));
     }
+    flow.cache_groups = ctx.cache_groups;
     return flow;
 }
 

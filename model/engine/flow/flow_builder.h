@@ -42,12 +42,14 @@ struct ClassInfo {
     std::vector<std::pair<int, double>> rg_arrivals;  // (drive station, back-end arrivals per I/O)
     double transfers_per_io = 0;       // LU ownership transfers caused per I/O (path thrashing)
     Id thrash_lu = kNoId;
+    std::map<int, double> cache_write_mb;  // per cache group: MB written into that cache per I/O
 };
 
 struct Flow {
     StationRegistry registry;
     std::vector<ClassSpec> classes;
     std::vector<ClassInfo> info;
+    std::map<Id, int> cache_groups;  // array -> solver cache group
 };
 
 class FlowBuilder {

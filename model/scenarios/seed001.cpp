@@ -1,0 +1,23 @@
+// Registry of the seed 001 experiments: "Hitachi Virtual Storage Platform Integration with
+// VMware VAAI" (HDS, 2011).
+#include "scenarios/builtin.h"
+#include "scenarios/seed001_scenarios.h"
+
+namespace santwin::scenarios {
+
+std::vector<Scenario> scenarios_001() {
+    using namespace seed001;
+    const std::string lab = "001-vsp-vaai";
+    return {
+        {{"vaai-blockzero", lab, "Provisioning eagerzeroedthick disks with block zeroing",
+          "Five 159 GB eagerzeroedthick VMs on a fresh and a dirty datastore, internal and external, VAAI off/on."},
+         vaai_blockzero},
+        {{"vaai-ft-reclaim", lab, "FT conversion and zero page reclaim",
+          "100 GB zeroedthick (8 GB used) converted to eagerzeroedthick with VAAI, then zero page reclaim."},
+         vaai_ft_reclaim},
+        {{"vaai-clone", lab, "Cloning with full copy", "Clone 100 GB eagerzeroedthick and zeroedthick VMs, VAAI off/on."},
+         vaai_clone},
+    };
+}
+
+}  // namespace santwin::scenarios
