@@ -66,8 +66,9 @@ std::vector<StreamSpec> CopyDisk::streams(SimContext& ctx) {
         s.population = plan.outstanding;
         return {s};
     }
-    auto [sf, st] = ctx.vmfs.lu_range(source_, todo_.front().first, todo_.back().second);
-    auto [df, dt] = ctx.vmfs.lu_range(destination_, todo_.front().first, todo_.back().second);
+    // The extent being copied now: the data mover walks the source's allocated extents in order.
+    auto [sf, st] = ctx.vmfs.lu_range(source_, todo_.front().first, todo_.front().second);
+    auto [df, dt] = ctx.vmfs.lu_range(destination_, todo_.front().first, todo_.front().second);
     const BlockRegion from{sds.lu, sf, st}, to{dds.lu, df, std::max(dt, df + 1e-3)};
     Leg read, write;
     read.why = "copy_read";
@@ -134,8 +135,7 @@ double CopyDisk::time_to_event(const SimContext& ctx, const std::vector<StreamRe
         return d.blocks.count(kBlockUntouched) * d.block_gb / (results[0].iops * zero_gb_per_io_);
     }
     const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(host_).text("version"));
-    double left = 0;
-    for (auto [a, b] : todo_) left += b - a;
+    const double left = todo_.front().second - todo_.front().first;  // to the end of this extent
     const double gb_per_s = results[0].iops * (xcopy_ ? hp.xcopy_kb : hp.datamover_io_kb) / kKbPerGb;
     return left / gb_per_s;
 }
