@@ -45,6 +45,11 @@ struct ArrayParams {
     double external_port_gbps = 4;       // ports to virtualized external storage
     double external_ports = 2;
     double external_latency_ms = 0.3;    // extra latency of an I/O to external storage
+
+    // Dynamic tiering (HDT pools): pages move between tiers once per monitoring cycle
+    double hdt_relocation_mb_s = 200;    // pages relocated per second once a cycle's plan is made
+    double hdt_new_pages_top_tier = 0;   // 1: policy-All pages are first allocated on the top tier
+    double hdt_buffer_pct = 2;           // top-tier space relocation keeps free, %
 };
 
 }  // namespace santwin::devices

@@ -52,7 +52,10 @@ Fields fields(ArrayParams& a) {
             {"xcopy_mp_us_per_mb", &a.xcopy_mp_us_per_mb},
             {"external_port_gbps", &a.external_port_gbps},
             {"external_ports", &a.external_ports},
-            {"external_latency_ms", &a.external_latency_ms}};
+            {"external_latency_ms", &a.external_latency_ms},
+            {"hdt_relocation_mb_s", &a.hdt_relocation_mb_s},
+            {"hdt_new_pages_top_tier", &a.hdt_new_pages_top_tier},
+            {"hdt_buffer_pct", &a.hdt_buffer_pct}};
 }
 
 Fields fields(HostParams& h) {
@@ -73,7 +76,40 @@ Fields fields(HostParams& h) {
             {"ats_commands", &h.ats_commands},
             {"ats_hold_ms", &h.ats_hold_ms},
             {"cos_cpu_pct_per_stream", &h.cos_cpu_pct_per_stream},
-            {"cos_mem_pct_per_stream", &h.cos_mem_pct_per_stream}};
+            {"cos_mem_pct_per_stream", &h.cos_mem_pct_per_stream},
+            {"nfs_datamover_io_kb", &h.nfs_datamover_io_kb},
+            {"nfs_datamover_outstanding", &h.nfs_datamover_outstanding},
+            {"nfs_lock_update_s", &h.nfs_lock_update_s},
+            {"nfs_lock_write_kb", &h.nfs_lock_write_kb},
+            {"nfs_lock_files_per_vm", &h.nfs_lock_files_per_vm},
+            {"provisioning_per_host", &h.provisioning_per_host},
+            {"provisioning_per_datastore", &h.provisioning_per_datastore},
+            {"provisioning_overhead_s", &h.provisioning_overhead_s}};
+}
+
+Fields fields(NasParams& n) {
+    return {{"fpga_engines", &n.fpga_engines},
+            {"fpga_us_per_op", &n.fpga_us_per_op},
+            {"fpga_us_per_mb", &n.fpga_us_per_mb},
+            {"nfs_latency_ms", &n.nfs_latency_ms},
+            {"cpu_cores", &n.cpu_cores},
+            {"cpu_base_pct", &n.cpu_base_pct},
+            {"cpu_us_per_op", &n.cpu_us_per_op},
+            {"cpu_us_per_metadata_op", &n.cpu_us_per_metadata_op},
+            {"readahead_kb", &n.readahead_kb},
+            {"superflush_kb", &n.superflush_kb},
+            {"metadata_pct_of_data", &n.metadata_pct_of_data},
+            {"clone_cpu_s", &n.clone_cpu_s},
+            {"clone_metadata_mb", &n.clone_metadata_mb},
+            {"dedupe_engine_mb_s", &n.dedupe_engine_mb_s},
+            {"dedupe_engines", &n.dedupe_engines},
+            {"dedupe_throttle_load", &n.dedupe_throttle_load},
+            {"dedupe_cpu_ms_per_mb", &n.dedupe_cpu_ms_per_mb},
+            {"dedupe_read_kb", &n.dedupe_read_kb},
+            {"fs_block_kb", &n.fs_block_kb},
+            {"snapshot_unlink_blocks_per_s", &n.snapshot_unlink_blocks_per_s},
+            {"unlink_metadata_ios_per_block", &n.unlink_metadata_ios_per_block},
+            {"unlink_cpu_us_per_block", &n.unlink_cpu_us_per_block}};
 }
 
 // Reads every numeric field of `params` present in `obj`; refuses unknown keys so a typo in a
@@ -112,7 +148,7 @@ std::string embedded(const char* path) {
 }  // namespace
 
 HardwareCatalog::HardwareCatalog(const std::string& disks_json, const std::string& arrays_json,
-                                 const std::string& hosts_json) {
+                                 const std::string& hosts_json, const std::string& nas_json) {
     json disks = parse("disks.json", disks_json);
     for (const auto& [key, obj] : disks.at("drives").items()) {
         DiskParams d;
@@ -135,11 +171,19 @@ HardwareCatalog::HardwareCatalog(const std::string& disks_json, const std::strin
         read_fields("hosts.json/" + key, obj, h);
         hosts_[key] = h;
     }
+    if (nas_json.empty()) return;  // a catalogue without NAS heads
+    json nas = parse("nas.json", nas_json);
+    for (const auto& [key, obj] : nas.at("nas_heads").items()) {
+        NasParams n;
+        n.key = key;
+        read_fields("nas.json/" + key, obj, n);
+        nas_[key] = n;
+    }
 }
 
 const HardwareCatalog& HardwareCatalog::builtin() {
     static const HardwareCatalog catalog(embedded("hardware/disks.json"), embedded("hardware/arrays.json"),
-                                         embedded("hardware/hosts.json"));
+                                         embedded("hardware/hosts.json"), embedded("hardware/nas.json"));
     return catalog;
 }
 
@@ -154,6 +198,13 @@ const ArrayParams& HardwareCatalog::array(const std::string& key) const {
     auto it = arrays_.find(key);
     if (it == arrays_.end())
         throw HardwareError("no array model '" + key + "' in resources/hardware/arrays.json");
+    return it->second;
+}
+
+const NasParams& HardwareCatalog::nas(const std::string& key) const {
+    auto it = nas_.find(key);
+    if (it == nas_.end())
+        throw HardwareError("no NAS model '" + key + "' in resources/hardware/nas.json; set the NAS head's 'hardware' attribute to one of its keys");
     return it->second;
 }
 

@@ -10,6 +10,7 @@
 #include "devices/array_params.h"
 #include "devices/disk.h"
 #include "devices/host_params.h"
+#include "devices/nas_params.h"
 
 namespace santwin::devices {
 
@@ -23,23 +24,26 @@ public:
     // The catalogue compiled into the program from resources/hardware/.
     static const HardwareCatalog& builtin();
 
-    // Parses the given JSON documents (disks, arrays, hosts); throws HardwareError naming the
-    // file, model and field on a problem.
+    // Parses the given JSON documents (disks, arrays, hosts, NAS heads — may be empty); throws
+    // HardwareError naming the file, model and field on a problem.
     HardwareCatalog(const std::string& disks_json, const std::string& arrays_json,
-                    const std::string& hosts_json);
+                    const std::string& hosts_json, const std::string& nas_json = "");
 
     const DiskParams& disk(const std::string& key) const;
     const ArrayParams& array(const std::string& key) const;
     const HostParams& host(const std::string& esx_version) const;
+    const NasParams& nas(const std::string& key) const;
 
     const std::map<std::string, DiskParams>& disks() const { return disks_; }
     const std::map<std::string, ArrayParams>& arrays() const { return arrays_; }
     const std::map<std::string, HostParams>& hosts() const { return hosts_; }
+    const std::map<std::string, NasParams>& nas_heads() const { return nas_; }
 
 private:
     std::map<std::string, DiskParams> disks_;
     std::map<std::string, ArrayParams> arrays_;
     std::map<std::string, HostParams> hosts_;
+    std::map<std::string, NasParams> nas_;
 };
 
 }  // namespace santwin::devices

@@ -146,6 +146,20 @@ void Simulation::integrate_write_pending(double dt) {
     }
 }
 
+void Simulation::integrate_tiering(double dt) {
+    // Tiered pools count each region's back-end operations over their monitoring cycle and
+    // relocate pages at its end; placement changes need a new solution.
+    Tiering& tiering = storage_.tiering();
+    for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
+        for (const TierHeat& h : flow_.info[c].tier_heat)
+            tiering.add_heat(h.lu, h.from_gb, h.to_gb, solution_.throughput[c] * h.ops_per_io * dt);
+    double moved = 0;
+    if (tiering.advance(now_ + dt, storage_, &moved)) {
+        recorder_.event(now_ + dt, kNoId, "tier_relocation", std::to_string(static_cast<long>(moved)) + " GB relocated");
+        have_solution_ = false;
+    }
+}
+
 bool Simulation::idle() const {
     for (size_t j = 0; j < jobs_.size(); ++j)
         if (!jobs_[j]->done() && jobs_[j]->stop_at > now_ + kMinStep) return false;
@@ -203,6 +217,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
             dt = std::min(dt, a.job->time_to_event(ctx, results.back()));
         }
         dt = std::min(dt, cache_event_in());
+        dt = std::min(dt, storage_.tiering().next_event() - now_);
         dt = std::max(dt, kMinStep);
 
         // Path thrashing: count the ownership transfers of the interval.
@@ -223,6 +238,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
             listener.operation_progress(active[k].job->name(), active[k].job->progress());
         }
         integrate_write_pending(dt);
+        integrate_tiering(dt);
         now_ += dt;
         ctx.now = now_;
         for (const Active& a : active)

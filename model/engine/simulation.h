@@ -7,6 +7,7 @@
 //
 // Same topology, jobs and seed give the same recording, bit for bit.
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "engine/flow/flow_builder.h"
@@ -88,6 +89,7 @@ private:
     bool have_solution_ = false;
     bool dirty_record_ = true;
     std::size_t solves_ = 0;
+    std::set<std::pair<Id, std::string>> live_series_;  // series the last record() wrote
     std::map<Id, double> transfers_;
     // Write-pending data per array (GB) and what the last solution does to it.
     std::map<Id, double> write_pending_gb_;
@@ -95,6 +97,7 @@ private:
     double write_pending_limit_gb(Id array) const;
     double cache_event_in() const;
     void integrate_write_pending(double dt);
+    void integrate_tiering(double dt);
 };
 
 bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b);

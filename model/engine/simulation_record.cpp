@@ -1,6 +1,7 @@
 // What a solved step writes into the recording: per stream owner, per port, per drive group,
 // per controller, per array and per thin LU / pool.
 #include <map>
+#include <set>
 
 #include "engine/simulation.h"
 
@@ -8,6 +9,17 @@ namespace santwin::engine {
 
 void Simulation::record(const std::vector<StreamSpec>& streams) {
     const double t = now_;
+    // Series written now; those written last time but not now (their streams or stations went
+    // away) drop to zero instead of holding their last value.
+    std::set<std::pair<Id, std::string>> live;
+    struct Live {
+        Recorder& recorder;
+        std::set<std::pair<Id, std::string>>& keys;
+        void record(Id id, const std::string& metric, double at, double v) {
+            recorder.record(id, metric, at, v);
+            keys.emplace(id, metric);
+        }
+    } out{recorder_, live};
     struct Acc {
         double iops = 0, read = 0, write = 0, lat = 0, rlat = 0, wlat = 0, mb = 0, array = 0;
     };
@@ -39,42 +51,45 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         }
     }
     for (auto& [id, o] : owners) {
-        recorder_.record(id, "iops", t, o.iops);
-        recorder_.record(id, "iops_read", t, o.read);
-        recorder_.record(id, "iops_write", t, o.write);
-        recorder_.record(id, "latency_ms", t, o.iops > 0 ? 1000 * o.lat / o.iops : 0);
-        recorder_.record(id, "read_latency_ms", t, o.read > 0 ? 1000 * o.rlat / o.read : 0);
-        recorder_.record(id, "write_latency_ms", t, o.write > 0 ? 1000 * o.wlat / o.write : 0);
-        recorder_.record(id, "mbps", t, o.mb);
-        recorder_.record(id, "array_iops", t, o.array);
+        out.record(id, "iops", t, o.iops);
+        out.record(id, "iops_read", t, o.read);
+        out.record(id, "iops_write", t, o.write);
+        out.record(id, "latency_ms", t, o.iops > 0 ? 1000 * o.lat / o.iops : 0);
+        out.record(id, "read_latency_ms", t, o.read > 0 ? 1000 * o.rlat / o.read : 0);
+        out.record(id, "write_latency_ms", t, o.write > 0 ? 1000 * o.wlat / o.write : 0);
+        out.record(id, "mbps", t, o.mb);
+        out.record(id, "array_iops", t, o.array);
     }
     for (auto& [id, p] : ports) {
-        recorder_.record(id, "iops", t, p.read + p.write);
-        recorder_.record(id, "iops_read", t, p.read);
-        recorder_.record(id, "iops_write", t, p.write);
-        recorder_.record(id, "mbps", t, p.mb);
+        out.record(id, "iops", t, p.read + p.write);
+        out.record(id, "iops_read", t, p.read);
+        out.record(id, "iops_write", t, p.write);
+        out.record(id, "mbps", t, p.mb);
     }
-    for (auto& [id, a] : arrays) recorder_.record(id, "iops", t, a.iops);
-    for (auto& [id, l] : lus) recorder_.record(id, "iops", t, l.iops);
+    for (auto& [id, a] : arrays) out.record(id, "iops", t, a.iops);
+    for (auto& [id, l] : lus) out.record(id, "iops", t, l.iops);
     // Station loads: drive groups, processors, write paths.
     const auto& stations = flow_.registry.stations();
     for (size_t k = 0; k < stations.size(); ++k) {
         const auto& [entity, role] = flow_.registry.owner(static_cast<int>(k));
         const double u = 100.0 * std::min(1.0, solution_.utilization[k]);
         if (role == "drives") {
-            recorder_.record(entity, "busy_pct", t, u);
-            recorder_.record(entity, "queue", t, solution_.queue_length[k]);
+            out.record(entity, "busy_pct", t, u);
+            out.record(entity, "queue", t, solution_.queue_length[k]);
         } else if (role == "mp") {
-            recorder_.record(entity, "mp_pct", t, u);
+            out.record(entity, "mp_pct", t, u);
         } else if (role == "write_path") {
-            recorder_.record(entity, "write_path_pct", t, 100.0 * solution_.utilization[k]);
+            out.record(entity, "write_path_pct", t, 100.0 * solution_.utilization[k]);
         } else {
-            recorder_.record(entity, role + "_pct", t, u);
+            out.record(entity, role + "_pct", t, u);
         }
     }
     for (const auto& [id, lu] : storage_.lus())
-        if (lu.thin()) recorder_.record(id, "consumed_gb", t, storage_.consumed_gb(id));
-    for (const auto& [id, p] : storage_.pools()) recorder_.record(id, "used_gb", t, p.allocated_gb());
+        if (lu.thin()) out.record(id, "consumed_gb", t, storage_.consumed_gb(id));
+    for (const auto& [id, p] : storage_.pools()) out.record(id, "used_gb", t, p.allocated_gb());
+    for (const auto& key : live_series_)
+        if (!live.count(key)) recorder_.record(key.first, key.second, t, 0.0);
+    live_series_ = std::move(live);
 }
 
 }  // namespace santwin::engine

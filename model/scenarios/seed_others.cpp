@@ -5,8 +5,6 @@
 namespace santwin::scenarios {
 
 
-std::vector<Scenario> scenarios_002() { return {}; }
-
 std::vector<Scenario> scenarios_004() { return {}; }
 
 }  // namespace santwin::scenarios

@@ -132,6 +132,7 @@ Id Connectivity::server_of(Id host) const {
     if (!e) return kNoId;
     switch (e->kind) {
         case Kind::Server:
+        case Kind::NasHead:  // a NAS head is the initiator of its system drives' I/O
             return host;
         case Kind::EsxHost:
         case Kind::VcbProxy:
@@ -151,6 +152,9 @@ std::vector<Id> Connectivity::initiator_ports(Id server) const {
     std::vector<Id> out;
     for (Id hba : t_.children(server, Kind::Hba))
         for (Id p : t_.children(hba, Kind::Port))
+            if (t_.at(p).text("protocol") == "fc") out.push_back(p);
+    if (t_.at(server).kind == Kind::NasHead)  // NAS heads carry their FC ports directly
+        for (Id p : t_.children(server, Kind::Port))
             if (t_.at(p).text("protocol") == "fc") out.push_back(p);
     std::sort(out.begin(), out.end());
     return out;

@@ -9,6 +9,21 @@ namespace santwin::engine {
 namespace {
 // Runtime-only VMDKs (clones made during a run) get ids far above any topology id.
 constexpr Id kRuntimeIdBase = Id{1} << 48;
+
+// NFS: the first `amount` blocks of `state` in [b0, b1), in address order, as GB ranges.
+std::vector<std::pair<double, double>> first_runs_gb(const ExtentMap& m, double b0, double b1, ExtentMap::State state,
+                                                     double amount, double block_gb) {
+    std::vector<std::pair<double, double>> out;
+    for (auto [a, b] : m.runs(b0, b1, state)) {
+        if (amount <= 1e-12) break;
+        const double take = std::min(amount, b - a);
+        out.emplace_back(a * block_gb, (a + take) * block_gb);
+        amount -= take;
+    }
+    return out;
+}
+
+bool on_nas(const StorageModel& sm, const DatastoreRt& ds) { return ds.nfs && sm.nas().serves(ds.nfs_export); }
 }  // namespace
 
 double VmdkRt::untouched_fraction(double from_gb, double to_gb) const {
@@ -100,6 +115,8 @@ double VmfsModel::allocate_range(DatastoreRt& ds, double size_gb) {
 void VmfsModel::place(Id vmdk_id) {
     VmdkRt& v = vmdk(vmdk_id);
     DatastoreRt& ds = datastore(v.datastore);
+    if (!v.placed && on_nas(storage_, ds))  // NFS: the disk is a (sparse) file on the NAS
+        storage_.nas().create_file(vmdk_id, storage_.nas().fs_of(ds.nfs_export), v.size_gb, v.linked_base);
     if (v.placed || ds.nfs || v.format == "thin") {
         v.placed = true;  // thin files take space as they grow (grow_thin)
         return;
@@ -143,6 +160,7 @@ void VmfsModel::grow_thin(VmdkRt& v, DatastoreRt& ds, double gb, PageState state
 void VmfsModel::remove(Id vmdk_id) {
     VmdkRt& v = vmdk(vmdk_id);
     DatastoreRt& ds = datastore(v.datastore);
+    if (on_nas(storage_, ds)) storage_.nas().remove_file(vmdk_id);  // NFS: the NAS frees the file's blocks
     if (v.placed && !ds.nfs) {
         if (v.format == "thin")
             for (const auto& e : v.thin_extents) ds.free_extents.push_back(e);
@@ -200,6 +218,15 @@ void VmfsModel::write_data(Id vmdk_id, double from_gb, double to_gb) {
                                  kPageData);
         return;
     }
+    if (on_nas(storage_, ds)) {  // NFS: blocks written for the first time are allocated by the NAS
+        auto fresh = first_runs_gb(v.blocks, b0, b1, kBlockUntouched, b1 - b0, v.block_gb);
+        auto zeroed = first_runs_gb(v.blocks, b0, b1, kBlockZeroed, b1 - b0, v.block_gb);
+        fresh.insert(fresh.end(), zeroed.begin(), zeroed.end());
+        std::sort(fresh.begin(), fresh.end());
+        v.blocks.set(b0, b1, kBlockData);
+        storage_.nas().allocate(storage_, vmdk_id, fresh);
+        return;
+    }
     v.blocks.set(b0, b1, kBlockData);
     if (!ds.nfs) storage_.write_range(ds.lu, v.lu_offset_gb + from_gb, v.lu_offset_gb + to_gb, kPageData);
 }
@@ -241,6 +268,13 @@ double VmfsModel::random_first_writes(Id vmdk_id, double from_gb, double to_gb, 
         v.blocks.convert_first(b0, b1, kBlockUntouched, kBlockData, hit);
         const double after = v.blocks_total() - v.blocks.count(kBlockUntouched);
         grow_thin(v, datastore(v.datastore), (after - before) * v.block_gb);
+        return hit;
+    }
+    if (on_nas(storage_, ds)) {  // NFS: the NAS allocates the blocks hit first; overwrites may feed a snapshot
+        const auto fresh = first_runs_gb(v.blocks, b0, b1, kBlockUntouched, hit, v.block_gb);
+        v.blocks.convert_first(b0, b1, kBlockUntouched, kBlockData, hit);
+        storage_.nas().allocate(storage_, vmdk_id, fresh);
+        storage_.nas().note_overwrites(vmdk_id, from_gb, to_gb, writes);
         return hit;
     }
     v.blocks.convert_first(b0, b1, kBlockUntouched, kBlockData, hit);

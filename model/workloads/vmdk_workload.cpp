@@ -1,5 +1,7 @@
 #include "workloads/vmdk_workload.h"
 
+#include "workloads/nfs_io.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -28,6 +30,15 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
     s.population = options_.threads > 0 ? options_.threads : profile_.threads;
     const double target = options_.target_iops >= 0 ? options_.target_iops : profile_.requirement_iops;
     if (target > 0) s.target_iops = target;
+
+    // --- NFS datastore: the disk is a sparse file on a NAS (workloads/nfs_io.h): NFS device
+    // legs, no VMFS zeroing, no SCSI locks; the NAS allocates blocks as they are written. ---
+    if (ds.nfs) {
+        warming_ = false;
+        s.legs = nfs_mix_legs(ctx, vmdk_, from, to, profile_.read_fraction, profile_.read_kb, profile_.write_kb,
+                              profile_.random_fraction);
+        return {s};
+    }
 
     // First writes to blocks not yet zeroed / allocated.
     const double wf = 1.0 - profile_.read_fraction;

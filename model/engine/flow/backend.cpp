@@ -194,11 +194,13 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
         }
         case BackingKind::Pool: {
             // Wide striping: the region's pages are spread over the members in proportion to
-            // their capacity (round-robin allocation).
+            // their capacity (round-robin allocation); a tiered pool splits them by tier first.
             const PoolRt& pool = sm.pool(lu.backing);
-            const double total = pool.capacity_gb();
-            for (const PoolMemberRt& m : pool.members) {
-                const double w = total > 0 ? m.capacity_gb / total : 1.0 / pool.members.size();
+            const std::vector<double> shares = sm.member_shares(region.lu, region.from_gb, region.to_gb);
+            if (sm.tiering().tiered(pool.id)) info.tier_heat.push_back({region.lu, region.from_gb, region.to_gb, per_io});
+            for (std::size_t mi = 0; mi < pool.members.size(); ++mi) {
+                const PoolMemberRt& m = pool.members[mi];
+                const double w = shares[mi];
                 if (w <= 0) continue;
                 if (!m.external) {
                     const RaidGroupRt& rg = sm.raid_group(m.id);

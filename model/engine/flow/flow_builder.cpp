@@ -5,6 +5,7 @@
 
 #include "engine/flow/build_context.h"
 #include "engine/flow/device_target.h"
+#include "engine/flow/nfs_target.h"
 
 namespace santwin::engine {
 
@@ -29,6 +30,7 @@ FlowBuilder::FlowBuilder(const Topology& t, StorageModel& storage, PathTable& pa
 const std::vector<std::unique_ptr<DeviceTarget>>& device_targets() {
     static const std::vector<std::unique_ptr<DeviceTarget>> targets = [] {
         std::vector<std::unique_ptr<DeviceTarget>> v;
+        v.push_back(std::make_unique<NfsTarget>());
         return v;
     }();
     return targets;

@@ -30,6 +30,13 @@ struct PortLoad {
     double mb_per_io = 0;
 };
 
+// Back-end operations a class puts on a region of a tiered pool's LU (for the tiering monitor).
+struct TierHeat {
+    Id lu = kNoId;
+    double from_gb = 0, to_gb = 0;
+    double ops_per_io = 0;
+};
+
 struct ClassInfo {
     int stream = -1;
     Id owner = kNoId;
@@ -43,6 +50,7 @@ struct ClassInfo {
     double transfers_per_io = 0;       // LU ownership transfers caused per I/O (path thrashing)
     Id thrash_lu = kNoId;
     std::map<int, double> cache_write_mb;  // per cache group: MB written into that cache per I/O
+    std::vector<TierHeat> tier_heat;   // tiered pools: operations per region per I/O
 };
 
 struct Flow {

@@ -39,6 +39,8 @@ StorageModel::StorageModel(const Topology& t, const devices::HardwareCatalog& ca
     build_raid_groups(t, catalog);
     build_pools(t);
     build_lus(t);
+    tiering_.build(t, *this);
+    nas_.build(t, catalog, *this);
 }
 
 void StorageModel::build_arrays(const Topology& t, const devices::HardwareCatalog& catalog) {
@@ -166,19 +168,31 @@ const LuRt& StorageModel::lu(Id id) const {
     return it->second;
 }
 
-void StorageModel::place_pages(PoolRt& pool, double gb) {
+void StorageModel::place_pages(PoolRt& pool, double gb, int tier) {
     // Wide striping: new pages go round robin over the members, i.e. in proportion to the free
-    // space each has left once any member fills.
+    // space each has left once any member fills. On a tiered pool only the members of the tier
+    // the LU allocates on take them (`tier` >= 0).
+    auto eligible = [&](std::size_t i) { return tier < 0 || tiering_.member_tier(pool.id, i) == tier; };
     double remaining = gb;
     for (int pass = 0; pass < 4 && remaining > 1e-12; ++pass) {
         double free_total = 0;
-        for (const auto& m : pool.members) free_total += std::max(0.0, m.capacity_gb - m.allocated_gb);
-        if (free_total <= 0) break;
         int open = 0;
-        for (const auto& m : pool.members) open += m.capacity_gb - m.allocated_gb > 1e-12;
+        for (std::size_t i = 0; i < pool.members.size(); ++i) {
+            const auto& m = pool.members[i];
+            if (!eligible(i)) continue;
+            free_total += std::max(0.0, m.capacity_gb - m.allocated_gb);
+            open += m.capacity_gb - m.allocated_gb > 1e-12;
+        }
+        if (free_total <= 0) {
+            if (tier < 0) break;
+            tier = -1;  // the tier is full: pages spill to the others
+            continue;
+        }
         const double share = remaining / std::max(1, open);
         double placed = 0;
-        for (auto& m : pool.members) {
+        for (std::size_t i = 0; i < pool.members.size(); ++i) {
+            auto& m = pool.members[i];
+            if (!eligible(i)) continue;
             const double room = std::max(0.0, m.capacity_gb - m.allocated_gb);
             const double take = std::min(room, share);
             m.allocated_gb += take;
@@ -214,7 +228,7 @@ double StorageModel::write_range(Id lu_id, double from_gb, double to_gb, PageSta
     if (first < inner_first) edge(first);
     if (last > inner_last && last - 1 >= first && (last - 1 != first || first >= inner_first)) edge(last - 1);
     const double allocated = (before - l.pages.count(first, last, kPageUnallocated)) * l.page_gb;
-    if (allocated > 0) place_pages(pools_.at(l.backing), allocated);
+    if (allocated > 0) place_pages(pools_.at(l.backing), allocated, tiering_.allocation_tier(lu_id));
     return allocated;
 }
 
@@ -229,7 +243,7 @@ double StorageModel::write_random(Id lu_id, double from_gb, double to_gb, double
     // exp(-writes / pages).
     const double touched = unallocated * (1.0 - std::exp(-writes / pages));
     const double allocated = l.pages.convert_first(first, last, kPageUnallocated, kPageData, touched) * l.page_gb;
-    if (allocated > 0) place_pages(pools_.at(l.backing), allocated);
+    if (allocated > 0) place_pages(pools_.at(l.backing), allocated, tiering_.allocation_tier(lu_id));
     return allocated;
 }
 
@@ -293,6 +307,45 @@ void StorageModel::add_pool_member(Id pool_id, Id raid_group) {
     pm.id = raid_group;
     pm.capacity_gb = raid_groups_.at(raid_group).usable_gb;
     p.members.push_back(pm);
+}
+
+std::vector<double> StorageModel::member_shares(Id lu_id, double from_gb, double to_gb) const {
+    const LuRt& l = lu(lu_id);
+    const PoolRt& p = pools_.at(l.backing);
+    std::vector<double> out(p.members.size(), 0.0);
+    if (!tiering_.tiered(p.id)) {
+        const double total = p.capacity_gb();
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = total > 0 ? p.members[i].capacity_gb / total : 1.0 / out.size();
+        return out;
+    }
+    const std::vector<double> tier = tiering_.tier_shares(lu_id, from_gb, to_gb);
+    std::vector<double> tier_capacity(tier.size(), 0.0);
+    for (std::size_t i = 0; i < out.size(); ++i) tier_capacity[tiering_.member_tier(p.id, i)] += p.members[i].capacity_gb;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const int k = tiering_.member_tier(p.id, i);
+        out[i] = tier_capacity[k] > 0 ? tier[k] * p.members[i].capacity_gb / tier_capacity[k] : 0.0;
+    }
+    return out;
+}
+
+void StorageModel::move_allocation(Id pool_id, const std::vector<bool>& from, const std::vector<bool>& to, double gb) {
+    PoolRt& p = pools_.at(pool_id);
+    double from_total = 0, to_free = 0;
+    for (std::size_t i = 0; i < p.members.size(); ++i) {
+        if (from[i]) from_total += p.members[i].allocated_gb;
+        if (to[i]) to_free += std::max(0.0, p.members[i].capacity_gb - p.members[i].allocated_gb);
+    }
+    if (from_total <= 0 || to_free <= 0) return;
+    gb = std::min({gb, from_total, to_free});
+    for (std::size_t i = 0; i < p.members.size(); ++i) {
+        PoolMemberRt& m = p.members[i];
+        double delta = 0;
+        if (from[i]) delta -= gb * m.allocated_gb / from_total;
+        if (to[i]) delta += gb * std::max(0.0, m.capacity_gb - m.allocated_gb) / to_free;
+        m.allocated_gb += delta;
+        if (!m.external) raid_groups_.at(m.id).placed_gb += delta;
+    }
 }
 
 double StorageModel::stroke(Id raid_group) const {

@@ -15,6 +15,8 @@
 #include "devices/array_params.h"
 #include "devices/hardware_catalog.h"
 #include "devices/raid.h"
+#include "engine/system/nas_model.h"
+#include "engine/system/tiering.h"
 #include "topology/topology.h"
 
 namespace santwin::engine {
@@ -124,12 +126,24 @@ public:
     // Seek stroke of a RAID group: the part of its surface holding placed data.
     double stroke(Id raid_group) const;
 
+    // --- tiered pools and NAS heads (seed 002) ------------------------------------------
+    // Share of the I/O to [from_gb, to_gb) of a thin LU that each member of its pool serves:
+    // capacity-proportional (wide striping), split by tier on a tiered (HDT) pool.
+    std::vector<double> member_shares(Id lu, double from_gb, double to_gb) const;
+    // Moves `gb` of allocated pages from the `from` members of a pool to the `to` members
+    // (tier relocation).
+    void move_allocation(Id pool, const std::vector<bool>& from, const std::vector<bool>& to, double gb);
+    Tiering& tiering() { return tiering_; }
+    const Tiering& tiering() const { return tiering_; }
+    NasModel& nas() { return nas_; }
+    const NasModel& nas() const { return nas_; }
+
 private:
     void build_arrays(const Topology& t, const devices::HardwareCatalog& catalog);
     void build_raid_groups(const Topology& t, const devices::HardwareCatalog& catalog);
     void build_pools(const Topology& t);
     void build_lus(const Topology& t);
-    void place_pages(PoolRt& pool, double gb);
+    void place_pages(PoolRt& pool, double gb, int tier = -1);
 
     const Topology& topology_;
     const devices::HardwareCatalog& catalog_;
@@ -138,6 +152,8 @@ private:
     std::map<Id, DiskGroupRt> disk_groups_;
     std::map<Id, PoolRt> pools_;
     std::map<Id, LuRt> lus_;
+    Tiering tiering_;
+    NasModel nas_;
 };
 
 }  // namespace santwin::engine

@@ -1,0 +1,184 @@
+#include "engine/flow/nfs_target.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+#include "engine/flow/build_context.h"
+
+namespace santwin::engine {
+
+namespace {
+constexpr double kFcEfficiency = 0.93;  // domain.md §3: achieved FC throughput ~90–95% of payload
+constexpr double kMetadataKb = 4;        // a metadata block the head reads or writes
+
+// The host's Ethernet port its connection to export number `index` uses.
+Id host_nic_port(const Topology& t, Id host, int index) {
+    const Entity* h = t.find(host);
+    if (!h) return kNoId;
+    const Id server = h->kind == Kind::Server ? host : h->parent;
+    std::vector<Id> ports;
+    for (Id nic : t.children(server, Kind::Nic))
+        for (Id p : t.children(nic, Kind::Port))
+            if (t.at(p).text("protocol") == "ethernet") ports.push_back(p);
+    if (ports.empty()) return kNoId;
+    return ports[static_cast<std::size_t>(index) % ports.size()];
+}
+
+double cpu_seconds(const devices::NasParams& np, const Leg& leg) {
+    if (leg.why == "nfs_meta") return np.cpu_us_per_metadata_op * 1e-6;
+    if (leg.why == "clone") return np.clone_cpu_s;
+    if (leg.why == "dedupe_scan") return np.dedupe_cpu_ms_per_mb * leg.kb / 1024.0 * 1e-3;
+    if (leg.why == "unlink") return np.unlink_cpu_us_per_block * 1e-6;
+    return np.cpu_us_per_op * 1e-6;
+}
+
+// Merges the visits from `first` on that hit the same station the same way (the solver's
+// residence is linear in demand, so this changes nothing but the work it does).
+void merge_heat(ClassInfo& info, std::size_t first) {
+    std::map<std::tuple<Id, double, double>, std::size_t> at;
+    std::vector<TierHeat> merged(info.tier_heat.begin(), info.tier_heat.begin() + static_cast<std::ptrdiff_t>(first));
+    for (std::size_t i = first; i < info.tier_heat.size(); ++i) {
+        const TierHeat& h = info.tier_heat[i];
+        auto [it, fresh] = at.emplace(std::make_tuple(h.lu, h.from_gb, h.to_gb), merged.size());
+        if (fresh) merged.push_back(h);
+        else merged[it->second].ops_per_io += h.ops_per_io;
+    }
+    info.tier_heat = std::move(merged);
+}
+
+void merge_visits(ClassSpec& c, std::size_t first) {
+    std::map<std::tuple<int, bool, int, int>, std::size_t> at;
+    std::vector<Visit> merged(c.visits.begin(), c.visits.begin() + static_cast<std::ptrdiff_t>(first));
+    for (std::size_t i = first; i < c.visits.size(); ++i) {
+        const Visit& v = c.visits[i];
+        const auto key = std::make_tuple(v.station, v.async, static_cast<int>(v.tag), v.cache_group);
+        auto it = at.find(key);
+        if (it == at.end()) {
+            at.emplace(key, merged.size());
+            merged.push_back(v);
+            continue;
+        }
+        Visit& m = merged[it->second];
+        m.demand_s += v.demand_s;
+        m.reorderable_s += v.reorderable_s;
+        m.ios += v.ios;
+    }
+    c.visits = std::move(merged);
+}
+
+struct HeadContext {
+    const NasHeadRt& head;
+    const NasFsRt& fs;
+    std::string stream;  // key for the back end's per-stream bookkeeping
+};
+
+// Back-end operations of kind `op` on the system-drive slices, `per_io` of them per class I/O.
+void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<SdSlice>& slices, BackendOp op, double kb,
+               double per_io, ClassSpec& c, ClassInfo& info) {
+    if (per_io <= 0 || slices.empty()) return;
+    StorageModel& sm = ctx.storage();
+    const bool read = op == BackendOp::ReadRandom || op == BackendOp::ReadSequential;
+    const double mb = kb / 1024.0;
+    // Drives of one owner stand in for each other: one solved per owner, weighted by count.
+    std::map<Id, std::vector<const SdSlice*>> by_owner;
+    for (const SdSlice& s : slices) by_owner[sm.lu(s.lu).owner].push_back(&s);
+    const double fc_gbps = hc.head.fc_ports.empty() ? 8.0 : ctx.topology().at(hc.head.fc_ports.front()).num("speed_gbps", 8);
+    const int fc_ports = std::max<int>(1, static_cast<int>(hc.head.fc_ports.size()));
+    const int fc = ctx.device_station(hc.head.id, read ? "fc_in" : "fc_out",
+                                      Station{ctx.topology().describe(hc.head.id) + (read ? " FC in" : " FC out"), fc_ports});
+    c.visits.push_back({fc, per_io * mb / (port_mb_s(fc_gbps, "fc") * kFcEfficiency), 0, !read,
+                        read ? VisitTag::Read : VisitTag::Write});
+    for (const auto& [owner, group] : by_owner) {
+        const double n = per_io * static_cast<double>(group.size()) / slices.size();
+        const SdSlice& rep = *group.front();
+        const LuRt& lu = sm.lu(rep.lu);
+        const devices::ArrayParams& ap = sm.array(lu.array).params;
+        if (owner) {
+            c.visits.push_back({ctx.mp_station(owner), n * (ap.mp_us_per_io + ap.mp_us_per_mb * mb) * 1e-6, 0, !read,
+                                VisitTag::Other});
+        }
+        if (read) c.fixed_latency_s += n * ap.front_end_latency_ms / 1000.0;
+        ClassInfo scratch;
+        ctx.add_backend(c, scratch, hc.stream, {rep.lu, rep.from_gb, rep.to_gb}, op, kb, n, 1.0);
+        for (const auto& [g, w] : scratch.cache_write_mb) info.cache_write_mb[g] += w;
+        // The tiering monitor sees every drive of the group take its share.
+        for (const TierHeat& h : scratch.tier_heat)
+            for (const SdSlice* s : group)
+                info.tier_heat.push_back({s->lu, s->from_gb, s->to_gb, h.ops_per_io / group.size()});
+    }
+}
+}  // namespace
+
+bool NfsTarget::handles(const BuildContext& ctx, Id device) const {
+    const Entity* e = ctx.topology().find(device);
+    return e && (e->kind == Kind::NfsExport || e->kind == Kind::FileSystem);
+}
+
+void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, Id host, ClassSpec& c,
+                        ClassInfo& info) const {
+    const double ops = leg.per_io;
+    if (ops <= 0) return;
+    const NasModel& nas = ctx.storage().nas();
+    const Id fs_id = nas.fs_of(leg.device);
+    const NasFsRt& fs = nas.fs(fs_id);
+    const NasHeadRt& head = nas.head(fs.head);
+    const devices::NasParams& np = head.params;
+    const Topology& t = ctx.topology();
+    const double mb = leg.kb / 1024.0;
+    const bool internal = leg.array_internal || !host;
+    const std::size_t first = c.visits.size();
+    const std::size_t first_heat = info.tier_heat.size();
+    const VisitTag tag = leg.write ? VisitTag::Write : VisitTag::Read;
+
+    if (!internal) {
+        // The client's connection: its NIC port and the head's Ethernet port, both directions
+        // counted at Ethernet payload rate.
+        const double wire_mb = ops * (leg.wire_kb >= 0 ? leg.wire_kb : leg.kb) / 1024.0;
+        const devices::HostParams& hp = ctx.catalog().host(host_version(t, host));
+        c.fixed_latency_s += ops * (hp.stack_latency_ms + np.nfs_latency_ms) / 1000.0;
+        info.array_ios_per_io += ops;
+        info.mb_per_io += wire_mb;
+        const int ex = nas.export_index(leg.device);
+        std::vector<Id> ports{host_nic_port(t, host, ex)};
+        if (!head.eth_ports.empty())
+            ports.push_back(head.eth_ports[static_cast<std::size_t>(nas.client_index(host) + ex) % head.eth_ports.size()]);
+        for (Id p : ports) {
+            if (!p) continue;
+            const double bw = port_mb_s(t.at(p).num("speed_gbps", 10), "ethernet");
+            c.visits.push_back({ctx.port_station(p, leg.write), wire_mb / bw, 0, false, tag});
+            info.ports.push_back({p, leg.write ? 0 : ops, leg.write ? ops : 0, wire_mb});
+        }
+    }
+    const int fpga = ctx.device_station(head.id, "fpga",
+                                        Station{t.describe(head.id) + " FPGA", std::max(1, static_cast<int>(np.fpga_engines))});
+    const double data_mb = (leg.why == "nfs_meta" || leg.why == "clone" || leg.why == "unlink") ? 0.0 : mb;
+    c.visits.push_back({fpga, ops * (np.fpga_us_per_op + np.fpga_us_per_mb * data_mb) * 1e-6, 0, false, VisitTag::Other});
+    const int cpu = ctx.device_station(head.id, "cpu",
+                                       Station{t.describe(head.id) + " CPU", std::max(1, static_cast<int>(np.cpu_cores))});
+    c.visits.push_back({cpu, ops * cpu_seconds(np, leg), 0, false, VisitTag::Other});
+
+    const HeadContext hc{head, fs, "nas:" + t.at(fs_id).name};
+    if (leg.why == "unlink") {
+        // Freeing a snapshot's blocks rewrites free-space and object metadata on tier 0.
+        const auto slices = nas.meta_slices(fs_id, 0, std::max(fs.metadata_gb, 1.0 / 1024));
+        add_sd_io(ctx, hc, slices, BackendOp::WriteRandom, kMetadataKb, ops * np.unlink_metadata_ios_per_block, c, info);
+    } else if (leg.why != "nfs_meta" && leg.why != "clone" && !(leg.zeroes && !leg.write)) {
+        const auto slices = nas.data_slices(fs_id, leg.region.from_gb, leg.region.to_gb);
+        const double rnd = std::clamp(leg.random_fraction, 0.0, 1.0);
+        if (!leg.write) {
+            add_sd_io(ctx, hc, slices, BackendOp::ReadRandom, leg.kb, ops * rnd, c, info);
+            const double ra = std::max(leg.kb, np.readahead_kb);
+            add_sd_io(ctx, hc, slices, BackendOp::ReadRandom, ra, ops * (1 - rnd) * leg.kb / ra, c, info);
+        } else {
+            add_sd_io(ctx, hc, slices, BackendOp::WriteRandom, leg.kb, ops * rnd, c, info);
+            const double flush = std::max(leg.kb, np.superflush_kb);
+            add_sd_io(ctx, hc, slices, BackendOp::WriteSequential, flush, ops * (1 - rnd) * leg.kb / flush, c, info);
+        }
+    }
+    merge_visits(c, first);
+    merge_heat(info, first_heat);
+    (void)s;
+}
+
+}  // namespace santwin::engine

@@ -1,0 +1,60 @@
+#include "scenarios/seed002_common.h"
+
+#include <map>
+
+#include "workloads/io_profile.h"
+#include "workloads/nfs_locks.h"
+
+namespace santwin::scenarios::seed002 {
+
+void start_tiles(ScenarioRun& run, double start_s, double stop_s) {
+    const Topology& t = run.topology();
+    std::map<std::pair<Id, Id>, double> locks;  // (host, datastore) -> files held open
+    for (Id vm : t.all_of(Kind::Vm)) {
+        const Entity& e = t.at(vm);
+        const Id host = e.ref("host");
+        const devices::HostParams& hp = devices::HardwareCatalog::builtin().host(t.at(host).text("version"));
+        std::vector<Id> disks = t.children(vm, Kind::Vmdk);
+        if (disks.empty()) continue;
+        for (Id d : disks) locks[{host, t.at(d).ref("datastore")}] += 1;
+        locks[{host, t.at(disks.front()).ref("datastore")}] += hp.nfs_lock_files_per_vm;  // .vmx, .vswp
+        // VDbench runs on the data volume; the OS disk only holds the guest.
+        if (!e.text("workload").empty()) run.workload(disks.back(), e.text("workload"), {}, start_s, stop_s);
+    }
+    for (const auto& [key, files] : locks) {
+        auto job = std::make_unique<workloads::NfsLockUpdates>(key.first, key.second, files);
+        job->start_at = start_s;
+        job->stop_at = stop_s;
+        run.sim().add(std::move(job));
+    }
+}
+
+NasFigures nas_figures(ScenarioRun& run, Id head, double from, double to) {
+    NasFigures f;
+    const auto& h = run.sim().storage().nas().head(head);
+    for (Id p : h.eth_ports) f.iops += run.mean(p, "iops", from, to);
+    f.cpu_pct = h.params.cpu_base_pct + run.mean(head, "cpu_pct", from, to);
+    f.fpga_pct = run.mean(head, "fpga_pct", from, to);
+    return f;
+}
+
+VmFigures vm_figures(const ScenarioRun& run, double from, double to) {
+    VmFigures f;
+    double weighted = 0, vms = 0, met_count = 0;
+    for (Id vm : run.topology().all_of(Kind::Vm)) {
+        const std::string profile = run.topology().at(vm).text("workload");
+        if (profile.empty()) continue;
+        const double iops = run.mean(vm, "iops", from, to);
+        f.iops += iops;
+        weighted += iops * run.mean(vm, "latency_ms", from, to);
+        vms += 1;
+        met_count += met(iops, workloads::profile(profile).requirement_iops);
+    }
+    f.latency_ms = f.iops > 0 ? weighted / f.iops : 0;
+    f.met_pct = vms > 0 ? 100.0 * met_count / vms : 0;
+    return f;
+}
+
+Id nas_head(const Bench& bench) { return bench.find(Kind::NasHead, "HNAS 4100"); }
+
+}  // namespace santwin::scenarios::seed002
