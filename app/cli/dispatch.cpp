@@ -16,7 +16,9 @@ void usage(std::ostream& out) {
            "  validate [--json]                 run every scenario against the published figures\n"
            "  simulate <file> [--workload VM=PROFILE ...] [--duration 30m] [--resolution 1s]\n"
            "           (--json | --csv DIR)     run a topology with workloads\n"
-           "  bench                             engine speed and memory benchmark\n"
+           "  bench [--quick] [--json] [--max-seconds S]\n"
+           "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
+           "                                    5,000-VM variant, six simulated hours each\n"
            "  version                           print the engine version\n";
 }
 }  // namespace

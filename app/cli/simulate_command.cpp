@@ -8,9 +8,4 @@ int cmd_simulate(const Args&, std::ostream&, std::ostream& err) {
     return 2;
 }
 
-int cmd_bench(const Args&, std::ostream&, std::ostream& err) {
-    err << "santwin-cli: bench is not available in this build yet\n";
-    return 2;
-}
-
 }  // namespace santwin::cli

@@ -51,8 +51,17 @@ std::vector<std::pair<double, double>> ExtentMap::runs(double from, double to, S
 }
 
 double ExtentMap::count(double from, double to, State state) const {
+    // As runs(), summed in place (called often by the engine: no vector).
+    from = std::max(0.0, from);
+    to = std::min(size_, to);
+    if (to <= from || runs_.empty()) return 0;
     double total = 0;
-    for (auto [a, b] : runs(from, to, state)) total += b - a;
+    for (auto it = std::prev(runs_.upper_bound(from)); it != runs_.end() && it->first < to; ++it) {
+        if (it->second != state) continue;
+        auto next = std::next(it);
+        const double end = std::min(to, next == runs_.end() ? size_ : next->first);
+        total += std::max(0.0, end - std::max(from, it->first));
+    }
     return total;
 }
 

@@ -65,6 +65,7 @@ void Simulation::solve(const std::vector<StreamSpec>& streams) {
     // Build, solve, learn each stream's share of the RAID groups (sequential detection), and
     // rebuild until the shares settle. A write cache with room absorbs an overloaded back end's
     // excess as write-pending data instead of making writers wait.
+    flush_heat();  // the old flow's regions get their I/O before the flow is replaced
     for (int pass = 0; pass < kLearnPasses; ++pass) {
         flow_ = builder_.build(streams);
         SolverOptions options;
@@ -146,13 +147,24 @@ void Simulation::integrate_write_pending(double dt) {
     }
 }
 
+void Simulation::flush_heat() {
+    // The I/O each class did since the last flush goes to the regions it touched.
+    Tiering& tiering = storage_.tiering();
+    for (size_t c = 0; c < heat_ios_.size() && c < flow_.info.size(); ++c)
+        if (heat_ios_[c] > 0)
+            for (const TierHeat& h : flow_.info[c].tier_heat) tiering.add_heat(h.lu, h.from_gb, h.to_gb, heat_ios_[c] * h.ops_per_io);
+    heat_ios_.assign(flow_.info.size(), 0.0);
+}
+
 void Simulation::integrate_tiering(double dt) {
     // Tiered pools count each region's back-end operations over their monitoring cycle and
     // relocate pages at its end; placement changes need a new solution.
     Tiering& tiering = storage_.tiering();
+    heat_ios_.resize(flow_.info.size(), 0.0);
     for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
-        for (const TierHeat& h : flow_.info[c].tier_heat)
-            tiering.add_heat(h.lu, h.from_gb, h.to_gb, solution_.throughput[c] * h.ops_per_io * dt);
+        if (!flow_.info[c].tier_heat.empty()) heat_ios_[c] += solution_.throughput[c] * dt;
+    if (tiering.next_event() > now_ + dt + kMinStep) return;
+    flush_heat();
     double moved = 0;
     if (tiering.advance(now_ + dt, storage_, &moved)) {
         recorder_.event(now_ + dt, kNoId, "tier_relocation", std::to_string(static_cast<long>(moved)) + " GB relocated");

@@ -98,6 +98,8 @@ private:
     double cache_event_in() const;
     void integrate_write_pending(double dt);
     void integrate_tiering(double dt);
+    void flush_heat();
+    std::vector<double> heat_ios_;  // per class of the current flow: I/Os since the last heat flush
 };
 
 bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b);

@@ -29,6 +29,7 @@ double BuildContext::share(const std::string& stream, int station) const {
 }
 
 int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int drives) {
+    if (int k = flow.registry.find(id, "drives"); k >= 0) return k;  // skip building a name
     Station st{topology().describe(id), std::max(1, static_cast<int>(drives * disk.parallelism)),
                disk.queue_gain_alpha, disk.queue_gain_cap};
     return flow.registry.get_or_add(id, "drives", st);
@@ -62,6 +63,7 @@ int BuildContext::cache_group(Id array) {
 }
 
 int BuildContext::mp_station(Id controller) {
+    if (int k = flow.registry.find(controller, "mp"); k >= 0) return k;
     const ArrayRt& a = storage().array(topology().at(controller).parent);
     return flow.registry.get_or_add(controller, "mp",
                                     Station{topology().describe(controller) + " MP",
@@ -69,10 +71,12 @@ int BuildContext::mp_station(Id controller) {
 }
 
 int BuildContext::write_path_station(Id controller) {
+    if (int k = flow.registry.find(controller, "write_path"); k >= 0) return k;
     return flow.registry.get_or_add(controller, "write_path", Station{topology().describe(controller) + " write path", 1});
 }
 
 int BuildContext::port_station(Id port, bool to_array) {
+    if (int k = flow.registry.find(port, to_array ? "to_array" : "from_array"); k >= 0) return k;
     return flow.registry.get_or_add(port, to_array ? "to_array" : "from_array",
                                     Station{topology().describe(port) + (to_array ? " in" : " out"), 1});
 }
@@ -89,6 +93,7 @@ int BuildContext::device_station(Id entity, const std::string& role, const Stati
 }
 
 int BuildContext::cpu_station(Id server) {
+    if (int k = flow.registry.find(server, "cpu"); k >= 0) return k;
     const Entity& e = topology().at(server);
     const int cores = std::max(1, static_cast<int>(e.num("cpu_sockets", 1) * e.num("cores_per_socket", 1)));
     return flow.registry.get_or_add(server, "cpu", Station{topology().describe(server) + " CPU", cores});

@@ -67,45 +67,49 @@ void merge_visits(ClassSpec& c, std::size_t first) {
     c.visits = std::move(merged);
 }
 
+// A station of the head, named only when first made.
+int head_station(BuildContext& ctx, Id head, const char* role, const char* label, int servers) {
+    if (int k = ctx.flow.registry.find(head, role); k >= 0) return k;
+    return ctx.device_station(head, role, Station{ctx.topology().describe(head) + label, std::max(1, servers)});
+}
+
 struct HeadContext {
     const NasHeadRt& head;
     const NasFsRt& fs;
     std::string stream;  // key for the back end's per-stream bookkeeping
 };
 
-// Back-end operations of kind `op` on the system-drive slices, `per_io` of them per class I/O.
-void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<SdSlice>& slices, BackendOp op, double kb,
-               double per_io, ClassSpec& c, ClassInfo& info) {
-    if (per_io <= 0 || slices.empty()) return;
+// Back-end operations of kind `op`, `per_io` of them per class I/O, on file-system range
+// [from_gb, to_gb) striped over `groups` (the drives by owning controller) from `base_gb`.
+void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::vector<Id>>& groups, double base_gb,
+               double from_gb, double to_gb, BackendOp op, double kb, double per_io, ClassSpec& c, ClassInfo& info) {
+    if (per_io <= 0 || groups.empty()) return;
     StorageModel& sm = ctx.storage();
     const bool read = op == BackendOp::ReadRandom || op == BackendOp::ReadSequential;
     const double mb = kb / 1024.0;
-    // Drives of one owner stand in for each other: one solved per owner, weighted by count.
-    std::map<Id, std::vector<const SdSlice*>> by_owner;
-    for (const SdSlice& s : slices) by_owner[sm.lu(s.lu).owner].push_back(&s);
+    std::size_t drives = 0;
+    for (const auto& g : groups) drives += g.size();
+    const double a = base_gb + from_gb / drives, b = base_gb + to_gb / drives;
     const double fc_gbps = hc.head.fc_ports.empty() ? 8.0 : ctx.topology().at(hc.head.fc_ports.front()).num("speed_gbps", 8);
-    const int fc_ports = std::max<int>(1, static_cast<int>(hc.head.fc_ports.size()));
-    const int fc = ctx.device_station(hc.head.id, read ? "fc_in" : "fc_out",
-                                      Station{ctx.topology().describe(hc.head.id) + (read ? " FC in" : " FC out"), fc_ports});
+    const int fc = head_station(ctx, hc.head.id, read ? "fc_in" : "fc_out", read ? " FC in" : " FC out",
+                                static_cast<int>(hc.head.fc_ports.size()));
     c.visits.push_back({fc, per_io * mb / (port_mb_s(fc_gbps, "fc") * kFcEfficiency), 0, !read,
                         read ? VisitTag::Read : VisitTag::Write});
-    for (const auto& [owner, group] : by_owner) {
-        const double n = per_io * static_cast<double>(group.size()) / slices.size();
-        const SdSlice& rep = *group.front();
-        const LuRt& lu = sm.lu(rep.lu);
+    // Drives of one owner stand in for each other: one is solved, weighted by their count.
+    for (const auto& group : groups) {
+        const double n = per_io * static_cast<double>(group.size()) / drives;
+        const LuRt& lu = sm.lu(group.front());
         const devices::ArrayParams& ap = sm.array(lu.array).params;
-        if (owner) {
-            c.visits.push_back({ctx.mp_station(owner), n * (ap.mp_us_per_io + ap.mp_us_per_mb * mb) * 1e-6, 0, !read,
+        if (lu.owner)
+            c.visits.push_back({ctx.mp_station(lu.owner), n * (ap.mp_us_per_io + ap.mp_us_per_mb * mb) * 1e-6, 0, !read,
                                 VisitTag::Other});
-        }
         if (read) c.fixed_latency_s += n * ap.front_end_latency_ms / 1000.0;
         ClassInfo scratch;
-        ctx.add_backend(c, scratch, hc.stream, {rep.lu, rep.from_gb, rep.to_gb}, op, kb, n, 1.0);
+        ctx.add_backend(c, scratch, hc.stream, {group.front(), a, b}, op, kb, n, 1.0);
         for (const auto& [g, w] : scratch.cache_write_mb) info.cache_write_mb[g] += w;
         // The tiering monitor sees every drive of the group take its share.
         for (const TierHeat& h : scratch.tier_heat)
-            for (const SdSlice* s : group)
-                info.tier_heat.push_back({s->lu, s->from_gb, s->to_gb, h.ops_per_io / group.size()});
+            for (Id lu_id : group) info.tier_heat.push_back({lu_id, a, b, h.ops_per_io / group.size()});
     }
 }
 }  // namespace
@@ -150,30 +154,30 @@ void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
             info.ports.push_back({p, leg.write ? 0 : ops, leg.write ? ops : 0, wire_mb});
         }
     }
-    const int fpga = ctx.device_station(head.id, "fpga",
-                                        Station{t.describe(head.id) + " FPGA", std::max(1, static_cast<int>(np.fpga_engines))});
+    const int fpga = head_station(ctx, head.id, "fpga", " FPGA", static_cast<int>(np.fpga_engines));
     const double data_mb = (leg.why == "nfs_meta" || leg.why == "clone" || leg.why == "unlink") ? 0.0 : mb;
     c.visits.push_back({fpga, ops * (np.fpga_us_per_op + np.fpga_us_per_mb * data_mb) * 1e-6, 0, false, VisitTag::Other});
-    const int cpu = ctx.device_station(head.id, "cpu",
-                                       Station{t.describe(head.id) + " CPU", std::max(1, static_cast<int>(np.cpu_cores))});
+    const int cpu = head_station(ctx, head.id, "cpu", " CPU", static_cast<int>(np.cpu_cores));
     c.visits.push_back({cpu, ops * cpu_seconds(np, leg), 0, false, VisitTag::Other});
 
     const HeadContext hc{head, fs, "nas:" + t.at(fs_id).name};
     if (leg.why == "unlink") {
         // Freeing a snapshot's blocks rewrites free-space and object metadata on tier 0.
-        const auto slices = nas.meta_slices(fs_id, 0, std::max(fs.metadata_gb, 1.0 / 1024));
-        add_sd_io(ctx, hc, slices, BackendOp::WriteRandom, kMetadataKb, ops * np.unlink_metadata_ios_per_block, c, info);
+        add_sd_io(ctx, hc, fs.meta_groups, fs.meta_base_gb, 0, std::max(fs.metadata_gb, 1.0 / 1024), BackendOp::WriteRandom,
+                  kMetadataKb, ops * np.unlink_metadata_ios_per_block, c, info);
     } else if (leg.why != "nfs_meta" && leg.why != "clone" && !(leg.zeroes && !leg.write)) {
-        const auto slices = nas.data_slices(fs_id, leg.region.from_gb, leg.region.to_gb);
         const double rnd = std::clamp(leg.random_fraction, 0.0, 1.0);
+        const double from = leg.region.from_gb, to = leg.region.to_gb;
         if (!leg.write) {
-            add_sd_io(ctx, hc, slices, BackendOp::ReadRandom, leg.kb, ops * rnd, c, info);
+            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::ReadRandom, leg.kb, ops * rnd, c, info);
             const double ra = std::max(leg.kb, np.readahead_kb);
-            add_sd_io(ctx, hc, slices, BackendOp::ReadRandom, ra, ops * (1 - rnd) * leg.kb / ra, c, info);
+            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::ReadRandom, ra,
+                      ops * (1 - rnd) * leg.kb / ra, c, info);
         } else {
-            add_sd_io(ctx, hc, slices, BackendOp::WriteRandom, leg.kb, ops * rnd, c, info);
+            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::WriteRandom, leg.kb, ops * rnd, c, info);
             const double flush = std::max(leg.kb, np.superflush_kb);
-            add_sd_io(ctx, hc, slices, BackendOp::WriteSequential, flush, ops * (1 - rnd) * leg.kb / flush, c, info);
+            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::WriteSequential, flush,
+                      ops * (1 - rnd) * leg.kb / flush, c, info);
         }
     }
     merge_visits(c, first);

@@ -59,6 +59,15 @@ void NasModel::build(const Topology& t, const devices::HardwareCatalog& catalog,
             if (f.data_sds.empty())
                 throw std::invalid_argument(t.describe(fs_id) + " has no system drives; list LUs in " + t.describe(id) +
                                             "'s system_drives");
+            auto by_owner = [&](const std::vector<Id>& lus) {
+                std::map<Id, std::vector<Id>> g;
+                for (Id lu : lus) g[sm.lu(lu).owner].push_back(lu);
+                std::vector<std::vector<Id>> out;
+                for (auto& [owner, v] : g) out.push_back(std::move(v));
+                return out;
+            };
+            f.data_groups = by_owner(f.data_sds);
+            f.meta_groups = by_owner(f.meta_sds);
             f.data_base_gb = data_used;
             f.meta_base_gb = meta_used;
             data_used += f.capacity_gb / f.data_sds.size();

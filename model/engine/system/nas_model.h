@@ -50,6 +50,7 @@ struct NasFsRt {
     bool tiered = false;
     std::vector<Id> data_sds;   // file data, striped
     std::vector<Id> meta_sds;   // metadata (tier 0 of a tiered file system)
+    std::vector<std::vector<Id>> data_groups, meta_groups;  // the drives above by owning controller
     double data_base_gb = 0;    // start of this file system's slice on each data drive
     double meta_base_gb = 0;
     double cursor_gb = 0;       // next never-allocated file-system offset

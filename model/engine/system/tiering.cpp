@@ -12,7 +12,7 @@ namespace santwin::engine {
 namespace {
 constexpr double kEps = 1e-9;
 constexpr ExtentMap::State kUnassigned = 255;
-constexpr double kStepS = 300;  // relocation progress is applied every 5 minutes
+constexpr int kStepsPerCycle = 3;  // relocation progress is applied three times a cycle
 
 // Drive class of a pool member: flash above fast SAS/FC above near-line.
 int drive_class(const StorageModel& sm, const PoolMemberRt& m) {
@@ -22,6 +22,11 @@ int drive_class(const StorageModel& sm, const PoolMemberRt& m) {
     return d.rpm >= 10000 ? 1 : 2;
 }
 }  // namespace
+
+std::size_t Tiering::RegionHash::operator()(const RegionKey& k) const {
+    const std::size_t h1 = std::hash<Id>{}(k.lu), h2 = std::hash<double>{}(k.from), h3 = std::hash<double>{}(k.to);
+    return h1 ^ (h2 + 0x9e3779b97f4a7c15ULL + (h1 << 6) + (h1 >> 2)) ^ (h3 * 0x100000001b3ULL);
+}
 
 void Tiering::build(const Topology& t, StorageModel& sm) {
     for (const auto& [id, pool] : sm.pools()) {
@@ -91,7 +96,7 @@ double Tiering::tier_gb(const StorageModel& sm, Id lu, int tier) const {
 
 void Tiering::add_heat(Id lu, double from_gb, double to_gb, double ops) {
     if (ops <= 0 || !lus_.count(lu)) return;
-    heat_[{lu, from_gb, to_gb}] += ops;
+    heat_[RegionKey{lu, from_gb, to_gb}] += ops;
 }
 
 double Tiering::next_event() const {
@@ -117,7 +122,7 @@ bool Tiering::advance(double now, StorageModel& sm, double* moved_gb) {
         for (const auto& [id, pool] : pools_) plan(sm, pool);
         heat_.clear();
         next_cycle_s_ += cycle_s_;
-        step_s_ = std::min(kStepS, cycle_s_);
+        step_s_ = cycle_s_ / kStepsPerCycle;
         next_step_s_ = now + step_s_;
     }
     if (moved_gb) *moved_gb = moved;
@@ -131,12 +136,16 @@ void Tiering::plan(StorageModel& sm, const PoolTiers& pool) {
     };
     std::vector<Candidate> hot;
     for (const auto& [key, ops] : heat_) {
-        const auto& [lu, from, to] = key;
+        const Id lu = key.lu;
+        const double from = key.from, to = key.to;
         const LuTiers& l = lus_.at(lu);
         if (l.pool != pool.id || l.pinned >= 0 || to <= from) continue;
         hot.push_back({lu, std::floor(from / l.page_gb), std::ceil(to / l.page_gb - kEps), ops / (to - from)});
     }
-    std::stable_sort(hot.begin(), hot.end(), [](const Candidate& a, const Candidate& b) { return a.density > b.density; });
+    // Busiest first; ties in a fixed order (the heat map's order is not).
+    std::sort(hot.begin(), hot.end(), [](const Candidate& a, const Candidate& b) {
+        return std::tie(b.density, a.lu, a.p0, a.p1) < std::tie(a.density, b.lu, b.p0, b.p1);
+    });
 
     // Room on the top tier for dynamic pages: capacity less the buffer and the pinned pages.
     double room = pool.tier_capacity_gb[0] * (1.0 - pool.buffer);

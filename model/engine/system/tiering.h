@@ -17,6 +17,7 @@
 // The back end asks tier_shares() for the part of a region's I/O each tier serves.
 #include <map>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "common/extent_map.h"
@@ -82,7 +83,15 @@ private:
 
     std::map<Id, PoolTiers> pools_;
     std::map<Id, LuTiers> lus_;
-    std::map<std::tuple<Id, double, double>, double> heat_;  // (lu, from, to) -> operations
+    struct RegionKey {
+        Id lu;
+        double from, to;
+        bool operator==(const RegionKey&) const = default;
+    };
+    struct RegionHash {
+        std::size_t operator()(const RegionKey& k) const;
+    };
+    std::unordered_map<RegionKey, double, RegionHash> heat_;  // operations per region this cycle
     std::vector<Move> pending_;
     double next_cycle_s_ = 0;
     double cycle_s_ = 0;
