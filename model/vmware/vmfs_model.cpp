@@ -52,6 +52,8 @@ VmfsModel::VmfsModel(const Topology& t, StorageModel& storage)
         v.id = id;
         v.datastore = e.ref("datastore");
         v.format = e.text("format");
+        // NFS: "Virtual disks created on NFS datastores are thin-provisioned by default" (vSphere).
+        if (v.format.empty() && datastores_.count(v.datastore) && datastores_.at(v.datastore).nfs) v.format = "thin";
         v.size_gb = e.num("size_gb");
         v.linked_base = e.ref("linked_base");
         const double block_mb = datastores_.count(v.datastore) ? datastores_.at(v.datastore).block_mb : 1.0;
