@@ -51,6 +51,11 @@ Job& Simulation::add(std::unique_ptr<Job> job) {
     return *jobs_.back();
 }
 
+double Simulation::lock_conflicts(Id lu) const {
+    auto it = conflicts_.find(lu);
+    return it == conflicts_.end() ? 0 : it->second;
+}
+
 double Simulation::ownership_transfers(Id lu) const {
     auto it = transfers_.find(lu);
     return it == transfers_.end() ? 0 : it->second;
@@ -209,6 +214,20 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         std::map<Id, double> moved;
         for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
             if (flow_.info[c].thrash_lu) moved[flow_.info[c].thrash_lu] += solution_.throughput[c] * flow_.info[c].transfers_per_io * dt;
+        // Reservation conflicts of the interval, per LU.
+        std::map<Id, double> clashes;
+        for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
+            if (flow_.info[c].conflicts_per_io > 0 && flow_.info[c].lu)
+                clashes[flow_.info[c].lu] += solution_.throughput[c] * flow_.info[c].conflicts_per_io * dt;
+        for (auto [lu, n] : clashes) {
+            const double before = conflicts_[lu];
+            conflicts_[lu] += n;
+            if (std::floor(conflicts_[lu]) > std::floor(before))
+                recorder_.event(now_, lu, "scsi_conflict",
+                                std::to_string(static_cast<long>(std::floor(conflicts_[lu]) - std::floor(before))) +
+                                    " reservation conflicts");
+            recorder_.record(lu, "conflicts_total", now_ + dt, conflicts_[lu]);
+        }
         for (auto [lu, n] : moved) {
             const double before = transfers_[lu];
             transfers_[lu] += n;

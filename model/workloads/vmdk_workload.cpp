@@ -70,8 +70,7 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
             write.write = true;
             s.legs.push_back(read);
             s.legs.push_back(write);
-            const bool ats = vaai && hp.ats_available > 0;
-            s.extra_latency_s += firsts * (ats ? hp.ats_hold_ms : hp.reservation_hold_ms) / 1000.0;
+            s.locks_per_io += firsts;  // each block allocation takes a metadata lock
         }
     }
     return {s};
