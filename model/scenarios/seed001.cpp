@@ -17,6 +17,9 @@ std::vector<Scenario> scenarios_001() {
          vaai_ft_reclaim},
         {{"vaai-clone", lab, "Cloning with full copy", "Clone 100 GB eagerzeroedthick and zeroedthick VMs, VAAI off/on."},
          vaai_clone},
+        {{"vaai-bootstorm", lab, "Boot storm of 512 linked clones",
+          "512 linked clones on 4 hosts sharing one datastore, powered on together; SCSI reservations vs ATS."},
+         vaai_bootstorm},
     };
 }
 
