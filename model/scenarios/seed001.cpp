@@ -20,6 +20,9 @@ std::vector<Scenario> scenarios_001() {
         {{"vaai-bootstorm", lab, "Boot storm of 512 linked clones",
           "512 linked clones on 4 hosts sharing one datastore, powered on together; SCSI reservations vs ATS."},
          vaai_bootstorm},
+        {{"vaai-svmotion-32", lab, "Simultaneous Storage vMotion of 32 linked clones",
+          "32 linked clones migrated between two datastores of a 12-spindle pool at once; SCSI reservations vs ATS."},
+         vaai_svmotion_32},
     };
 }
 
