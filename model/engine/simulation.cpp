@@ -22,7 +22,8 @@ Simulation::Simulation(const Topology& topology, const devices::HardwareCatalog&
       vmfs_(topology, storage_),
       paths_(topology),
       builder_(topology, storage_, paths_, catalog),
-      rng_(options.seed) {}
+      rng_(options.seed),
+      links_(topology.all_of(Kind::Link)) {}
 
 void Simulation::prepare_existing_state() {
     for (const auto& [id, ds] : vmfs_.datastores())

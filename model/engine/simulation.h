@@ -92,6 +92,7 @@ private:
     std::size_t solves_ = 0;
     std::map<Id, double> transfers_;
     std::map<Id, double> conflicts_;
+    std::vector<Id> links_;  // cables, whose flows are recorded
     // Write-pending data per array (GB) and what the last solution does to it.
     std::map<Id, double> write_pending_gb_;
     std::map<Id, double> write_pending_rate_gb_s_;  // + filling, - draining

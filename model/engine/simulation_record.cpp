@@ -55,6 +55,20 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         recorder_.record(id, "mbps", t, p.mb);
     }
     for (auto& [id, a] : arrays) recorder_.record(id, "iops", t, a.iops);
+    // Flow on each cable: what crosses the ports at its ends (the larger, for cables whose ends
+    // carry different shares, e.g. an ISL).
+    for (Id link : links_) {
+        const Entity& e = topology_.at(link);
+        double mb = 0, io = 0;
+        for (const char* end : {"a", "b"}) {
+            auto it = ports.find(e.ref(end));
+            if (it == ports.end()) continue;
+            mb = std::max(mb, it->second.mb);
+            io = std::max(io, it->second.read + it->second.write);
+        }
+        recorder_.record(link, "mbps", t, mb);
+        recorder_.record(link, "iops", t, io);
+    }
     for (auto& [id, l] : lus) recorder_.record(id, "iops", t, l.iops);
     // Station loads: drive groups, processors, write paths.
     const auto& stations = flow_.registry.stations();

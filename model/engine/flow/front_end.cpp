@@ -124,6 +124,7 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         const double r = leg.write ? 0 : w * ops, wr = leg.write ? w * ops : 0;
         info.ports.push_back({ip, r, wr, w * wire_mb});
         info.ports.push_back({tp, r, wr, w * wire_mb});
+        for (Id sp : wp.path.switch_ports) info.ports.push_back({sp, r, wr, w * wire_mb});
 
         const Id receiving = wp.path.controller;
         if (!asymmetric(a)) {
