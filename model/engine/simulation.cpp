@@ -173,6 +173,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
             if (!started_[j] && jobs_[j]->start_at <= now_ + kMinStep) {
                 started_[j] = true;
                 jobs_[j]->start(ctx);
+                have_solution_ = false;  // a configuration change (failure, growth) reroutes flows
                 recorder_.event(now_, jobs_[j]->subject(), "operation_start", jobs_[j]->name());
             }
         // Gather streams.

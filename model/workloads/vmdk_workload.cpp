@@ -19,6 +19,13 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
     const double to = options_.region_to_gb >= 0 ? options_.region_to_gb : v.size_gb * profile_.working_set;
     auto [lu_from, lu_to] = ctx.vmfs.lu_range(vmdk_, from, to);
     const BlockRegion region{ds.lu, lu_from, lu_to};
+    if (ctx.paths.paths(host_, ds.lu).empty()) {
+        // All paths down: the guest's I/O to this disk stops (and hangs) until a path returns.
+        if (!all_paths_down_) ctx.recorder.event(ctx.now, vm_, "all_paths_down", name());
+        all_paths_down_ = true;
+        return {};
+    }
+    all_paths_down_ = false;
 
     StreamSpec s;
     s.name = name();

@@ -5,6 +5,8 @@
 #include "mini_lab.h"
 #include "operations/admin.h"
 #include "operations/copy_disk.h"
+#include "operations/failures.h"
+#include "workloads/vmdk_workload.h"
 #include "operations/task_queue.h"
 #include "operations/zeroing.h"
 
@@ -90,4 +92,39 @@ TEST(Operations, TaskQueueKeepsToItsLimits) {
         for (const auto& u : q.tasks()) running += u.started <= t.started + 1e-9 && u.finished > t.started + 1e-9;
         EXPECT_LE(running, 2);
     }
+}
+
+TEST(Operations, PathFailureFailsOverAndAllPathsDownStopsIo) {
+    // Round robin over two direct paths; fail one port: I/O continues on the other path alone;
+    // fail the second: the VM's I/O stops and an all-paths-down event is logged.
+    test::MiniLab lab("eagerzeroedthick");
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, workloads::profile("oltp")));
+    auto first = make_failure(lab.t, lab.port0);
+    first->start_at = 60;
+    sim.add(std::move(first));
+    auto second = make_failure(lab.t, lab.hp1);
+    second->start_at = 120;
+    sim.add(std::move(second));
+    sim.run_until(180);
+    const auto& r = sim.recorder();
+    EXPECT_GT(r.series(lab.port0, "mbps").at(30), 0);
+    EXPECT_DOUBLE_EQ(r.series(lab.port0, "mbps").at(90), 0);
+    EXPECT_GT(r.series(lab.port1, "mbps").at(90), 0);
+    EXPECT_GT(r.series(lab.vm, "iops").at(90), 0);
+    EXPECT_DOUBLE_EQ(r.series(lab.vm, "iops").at(150), 0);
+    bool apd = false;
+    for (const auto& e : r.events()) apd = apd || e.kind == "all_paths_down";
+    EXPECT_TRUE(apd);
+}
+
+TEST(Operations, ControllerFailureMovesItsLus) {
+    test::MiniLab lab("eagerzeroedthick");
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    ASSERT_EQ(sim.storage().lu(lab.lu).owner, lab.ctl0);
+    sim.add(make_failure(lab.t, lab.ctl0));
+    sim.run_until(1);
+    EXPECT_EQ(sim.storage().lu(lab.lu).owner, lab.ctl1);
 }
