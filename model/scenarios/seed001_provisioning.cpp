@@ -133,6 +133,8 @@ ScenarioResult vaai_clone() {
                                               {{"host", host}}));
             }
             out.metrics[std::string("clone_improvement_pct.") + format + "." + storage] = 100.0 * (t[0] - t[1]) / t[0];
+            out.notes.push_back(std::string(format) + " " + storage + ": " + std::to_string(static_cast<int>(t[0])) +
+                                " s host copy, " + std::to_string(static_cast<int>(t[1])) + " s with full copy");
         }
     return out;
 }
