@@ -33,13 +33,17 @@ struct HostParams {
 
     // NFS client and the vCenter provisioning that drives it (seed 002)
     double nfs_datamover_io_kb = 64;     // legacy data mover (fsdm) transfer size over NFS
-    double nfs_datamover_outstanding = 1;  // fsdm copies one chunk at a time
+    double nfs_datamover_outstanding = 2;  // fsdm: the next chunk read while the last is written
     double nfs_lock_update_s = 10;       // NFS.DiskFileLockUpdateFreq: each .lck file is rewritten this often
     double nfs_lock_write_kb = 0.082;    // a lock update is one small WRITE (84 bytes)
     double nfs_lock_files_per_vm = 2;    // lock files a powered-on VM holds besides its disks (.vmx, .vswp)
     double provisioning_per_host = 2;    // deploy/clone tasks vCenter runs at once per host
     double provisioning_per_datastore = 8;  // ... and per datastore touched (source or destination)
-    double provisioning_overhead_s = 30; // vCenter/host work per deployed VM besides moving data, s
+    double provisioning_overhead_s = 29; // vCenter/host work per deployed VM besides moving data, s
+    // vCenter task limits and Storage vMotion metadata work
+    double svmotion_per_host = 2;
+    double svmotion_per_datastore = 8;
+    double svmotion_locks = 24;
 
     // Console OS (ESX classic) running backup agents
     double cos_cpu_pct_per_stream = 2;   // host CPU per Data Protector snapshot stream, %

@@ -22,7 +22,8 @@ Simulation::Simulation(const Topology& topology, const devices::HardwareCatalog&
       vmfs_(topology, storage_),
       paths_(topology),
       builder_(topology, storage_, paths_, catalog),
-      rng_(options.seed) {}
+      rng_(options.seed),
+      links_(topology.all_of(Kind::Link)) {}
 
 void Simulation::prepare_existing_state() {
     for (const auto& [id, ds] : vmfs_.datastores())
@@ -49,6 +50,11 @@ Job& Simulation::add(std::unique_ptr<Job> job) {
     jobs_.push_back(std::move(job));
     started_.push_back(false);
     return *jobs_.back();
+}
+
+double Simulation::lock_conflicts(Id lu) const {
+    auto it = conflicts_.find(lu);
+    return it == conflicts_.end() ? 0 : it->second;
 }
 
 double Simulation::ownership_transfers(Id lu) const {
@@ -193,6 +199,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
             if (!started_[j] && jobs_[j]->start_at <= now_ + kMinStep) {
                 started_[j] = true;
                 jobs_[j]->start(ctx);
+                have_solution_ = false;  // a configuration change (failure, growth) reroutes flows
                 recorder_.event(now_, jobs_[j]->subject(), "operation_start", jobs_[j]->name());
             }
         // Gather streams.
@@ -236,6 +243,20 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         std::map<Id, double> moved;
         for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
             if (flow_.info[c].thrash_lu) moved[flow_.info[c].thrash_lu] += solution_.throughput[c] * flow_.info[c].transfers_per_io * dt;
+        // Reservation conflicts of the interval, per LU.
+        std::map<Id, double> clashes;
+        for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
+            if (flow_.info[c].conflicts_per_io > 0 && flow_.info[c].lu)
+                clashes[flow_.info[c].lu] += solution_.throughput[c] * flow_.info[c].conflicts_per_io * dt;
+        for (auto [lu, n] : clashes) {
+            const double before = conflicts_[lu];
+            conflicts_[lu] += n;
+            if (std::floor(conflicts_[lu]) > std::floor(before))
+                recorder_.event(now_, lu, "scsi_conflict",
+                                std::to_string(static_cast<long>(std::floor(conflicts_[lu]) - std::floor(before))) +
+                                    " reservation conflicts");
+            recorder_.record(lu, "conflicts_total", now_ + dt, conflicts_[lu]);
+        }
         for (auto [lu, n] : moved) {
             const double before = transfers_[lu];
             transfers_[lu] += n;

@@ -57,6 +57,8 @@ public:
     std::size_t solve_count() const { return solves_; }
     // LU ownership transfers counted so far, per LU.
     double ownership_transfers(Id lu) const;
+    // SCSI reservation conflicts (ATS miscompares with VAAI) counted so far on an LU.
+    double lock_conflicts(Id lu) const;
 
 private:
     struct Active {
@@ -89,8 +91,10 @@ private:
     bool have_solution_ = false;
     bool dirty_record_ = true;
     std::size_t solves_ = 0;
-    std::set<std::pair<Id, std::string>> live_series_;  // series the last record() wrote
     std::map<Id, double> transfers_;
+    std::map<Id, double> conflicts_;
+    std::vector<Id> links_;  // cables, whose flows are recorded
+    std::set<SeriesKey> last_written_;  // flow metrics of the last record pass
     // Write-pending data per array (GB) and what the last solution does to it.
     std::map<Id, double> write_pending_gb_;
     std::map<Id, double> write_pending_rate_gb_s_;  // + filling, - draining

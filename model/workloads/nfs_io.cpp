@@ -61,4 +61,17 @@ std::vector<Leg> nfs_mix_legs(const SimContext& ctx, Id vmdk, double from_gb, do
     return legs;
 }
 
+StreamSpec nfs_disk_stream(const SimContext& ctx, std::string name, Id vm, Id vmdk, Id host, const IoProfile& profile,
+                           double from_gb, double to_gb, double threads, double target_iops) {
+    StreamSpec s;
+    s.name = std::move(name);
+    s.owner = vm;
+    s.host = host;
+    s.legs = nfs_mix_legs(ctx, vmdk, from_gb, to_gb, profile.read_fraction, profile.read_kb, profile.write_kb,
+                          profile.random_fraction);
+    s.population = threads;
+    if (target_iops > 0) s.target_iops = target_iops;
+    return s;
+}
+
 }  // namespace santwin::workloads

@@ -101,7 +101,7 @@ TEST(Nas, OneNfsReadCostsTheClientPathTheHeadAndTheBackEnd) {
     //   fixed      ESXi stack 0.04 + protocol 0.3 + HUS VM front end 0.15 = 0.49 ms
     // and the drives of the SAS tier (all pages start there), none of the flash group.
     test::NasMiniLab lab;
-    const Id disk = lab.add_vm("VM1", lab.ds1, 40, 20);
+    lab.add_vm("VM1", lab.ds1, 40, 20);
     Simulation sim(lab.t);
     sim.prepare_existing_state();
     StreamSpec s;

@@ -8,6 +8,7 @@
 
 #include "engine/flow/device_target.h"
 #include "engine/flow/flow_builder.h"
+#include "engine/flow/locking.h"
 
 namespace santwin::engine {
 
@@ -24,6 +25,14 @@ struct BuildContext {
     std::map<Id, double> lu_rr_iops;
     std::map<Id, double> lu_write_share;    // share of the LU's I/O that writes (for flush times)
     std::map<Id, int> cache_groups;
+    // Metadata locking per (LU, host): what other hosts' locks do to this host's commands.
+    std::map<std::pair<Id, Id>, struct LockEffect> lock_effect;
+    double last_rate(const std::string& stream) const;
+    // Mean read latency of the LU in the last solution (0 before the first).
+    double last_read_latency(Id lu) const {
+        auto it = builder.last_read_latency_.find(lu);
+        return it == builder.last_read_latency_.end() ? 0.0 : it->second;
+    }
 
     BuildContext(FlowBuilder& b, Flow& f, const std::vector<StreamSpec>& s) : builder(b), flow(f), streams(s) {}
 
@@ -56,6 +65,10 @@ struct BuildContext {
 };
 
 void prepare_context(BuildContext& ctx);
+// Lock loads per LU and host from the last solution, and their effects.
+void prepare_locking(BuildContext& ctx);
+// The locking waits and conflicts of one stream's commands and locks on its main LU.
+void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo& info);
 // ESX version of a host (for its VMkernel parameters); "4.0" for servers that are not ESX.
 std::string host_version(const Topology& t, Id host);
 // Host side, fabric, array front end and controllers of one block leg.

@@ -51,6 +51,7 @@ struct ClassInfo {
     Id thrash_lu = kNoId;
     std::map<int, double> cache_write_mb;  // per cache group: MB written into that cache per I/O
     std::vector<TierHeat> tier_heat;   // tiered pools: operations per region per I/O
+    double conflicts_per_io = 0;       // SCSI reservation conflicts / ATS miscompares met per I/O
 };
 
 struct Flow {
@@ -80,6 +81,8 @@ private:
     PathTable& paths_;
     const devices::HardwareCatalog& catalog_;
     std::map<std::pair<std::string, int>, double> rg_share_;  // (stream name, station) -> share
+    std::map<std::string, double> last_rate_;                 // stream name -> I/O per second
+    std::map<Id, double> last_read_latency_;                  // LU -> mean read latency, seconds
     std::vector<std::pair<Id, Id>> ownership_changes_;
 };
 

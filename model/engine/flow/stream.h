@@ -61,6 +61,11 @@ struct StreamSpec {
     double target_iops = std::numeric_limits<double>::infinity();
     double extra_latency_s = 0; // waits outside the modelled stations (locks, stalls)
     bool counts_as_host_io = true;  // false: work the host never sees as its own I/O
+    // VMFS metadata locks this stream takes per I/O on its main LU (file create/open/grow):
+    // SCSI reservations of the whole LU, or ATS on a lock record with VAAI. `shared_locks_per_io`
+    // of them are on records other hosts lock too (a linked clones' shared base, say).
+    double locks_per_io = 0;
+    double shared_locks_per_io = 0;
 
     // The stream's own read share (legs "io"), for reporting read and write IOPS.
     double read_fraction() const;
