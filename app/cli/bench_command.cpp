@@ -27,7 +27,9 @@ struct BenchResult {
     std::size_t solves = 0;
 };
 
-double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double seconds_since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 // `pods` copies of lab 002's pod (compute, storage, VMware inventory) in one project.
 Project scaled_lab_002(int pods) {
@@ -78,21 +80,26 @@ int cmd_bench(const Args& args, std::ostream& out, std::ostream& err) {
         j["resolution_s"] = 1.0;
         j["peak_rss_mb"] = rss;
         for (const auto& r : results)
-            j["runs"].push_back({{"name", r.name}, {"vms", r.vms}, {"build_s", r.build_s}, {"run_s", r.run_s},
-                                 {"simulated_s_per_s", kSimulated / r.run_s}, {"solves", r.solves}});
+            j["runs"].push_back({{"name", r.name},
+                                 {"vms", r.vms},
+                                 {"build_s", r.build_s},
+                                 {"run_s", r.run_s},
+                                 {"simulated_s_per_s", kSimulated / r.run_s},
+                                 {"solves", r.solves}});
         out << j.dump(1) << "\n";
     } else {
         out << "six simulated hours at 1 s resolution\n";
         for (const auto& r : results)
-            out << "  " << std::left << std::setw(24) << r.name << std::right << std::fixed << std::setprecision(2)
-                << " build " << std::setw(6) << r.build_s << " s   run " << std::setw(7) << r.run_s << " s   "
-                << std::setprecision(0) << std::setw(8) << kSimulated / r.run_s << " simulated s/s   " << r.solves
-                << " solves\n";
+            out << "  " << std::left << std::setw(24) << r.name << std::right << std::fixed
+                << std::setprecision(2) << " build " << std::setw(6) << r.build_s << " s   run "
+                << std::setw(7) << r.run_s << " s   " << std::setprecision(0) << std::setw(8)
+                << kSimulated / r.run_s << " simulated s/s   " << r.solves << " solves\n";
         out << "  peak memory " << std::setprecision(1) << rss << " MB\n";
     }
     if (!max.empty() && results.front().build_s + results.front().run_s > std::stod(max)) {
-        err << "santwin-cli: the 500-VM run took " << results.front().build_s + results.front().run_s
-            << " s, more than --max-seconds " << max << "\n";
+        err << "santwin-cli: the 500-VM run took "
+            << results.front().build_s + results.front().run_s << " s, more than --max-seconds "
+            << max << "\n";
         return 1;
     }
     return 0;

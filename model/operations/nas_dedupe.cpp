@@ -29,8 +29,9 @@ void DedupeRun::begin(SimContext& ctx) {
     to_scan_gb_ = options_.full ? nas.file_data_gb(fs) : options_.changed_gb;
     scanned_gb_ = 0;
     unlinked_ = to_unlink_ = 0;
-    ctx.recorder.event(ctx.now, fs, "dedupe_snapshot", label_ + ": snapshot taken, scan of " +
-                                                           std::to_string(static_cast<long>(to_scan_gb_)) + " GB begins");
+    ctx.recorder.event(ctx.now, fs, "dedupe_snapshot",
+                       label_ + ": snapshot taken, scan of " +
+                           std::to_string(static_cast<long>(to_scan_gb_)) + " GB begins");
 }
 
 double DedupeRun::scan_rate_mb_s(const SimContext& ctx) const {
@@ -41,7 +42,8 @@ double DedupeRun::scan_rate_mb_s(const SimContext& ctx) const {
     const devices::NasParams& np = head.params;
     const double engine = np.dedupe_engine_mb_s * np.dedupe_engines;
     const double own = allowed_mb_s_ * np.fpga_us_per_mb * 1e-6 / std::max(1.0, np.fpga_engines);
-    const double load = std::max(0.0, ctx.recorder.series(head.id, "fpga_pct").at(ctx.now) / 100.0 - own);
+    const double load =
+        std::max(0.0, ctx.recorder.series(head.id, "fpga_pct").at(ctx.now) / 100.0 - own);
     if (load <= np.dedupe_throttle_load) return engine;
     return engine * std::clamp((1.0 - load) / (1.0 - np.dedupe_throttle_load), 0.0, 1.0);
 }
@@ -88,7 +90,8 @@ void DedupeRun::advance(SimContext& ctx, const std::vector<StreamResult>& result
         phase_ = Phase::Unlink;
         to_unlink_ = nas.fs(fs).snapshot_held_gb * kKbPerGb / np.fs_block_kb;
         ctx.recorder.event(ctx.now + dt, fs, "dedupe_snapshot_delete",
-                           label_ + ": scan done, deleting the snapshot (" + std::to_string(static_cast<long>(to_unlink_)) + " blocks)");
+                           label_ + ": scan done, deleting the snapshot (" +
+                               std::to_string(static_cast<long>(to_unlink_)) + " blocks)");
         if (to_unlink_ > 0) return;
     } else {
         unlinked_ += results[0].iops * dt;
@@ -105,18 +108,22 @@ void DedupeRun::advance(SimContext& ctx, const std::vector<StreamResult>& result
     }
 }
 
-double DedupeRun::time_to_event(const SimContext& ctx, const std::vector<StreamResult>& results) const {
+double DedupeRun::time_to_event(const SimContext& ctx,
+                                const std::vector<StreamResult>& results) const {
     if (done() || results.empty() || results[0].iops <= 0) return kNever;
     const NasModel& nas = ctx.storage.nas();
     const devices::NasParams& np = nas.head(nas.fs(file_systems_[current_]).head).params;
-    if (phase_ == Phase::Scan) return (to_scan_gb_ - scanned_gb_) / (results[0].iops * np.dedupe_read_kb / kKbPerGb);
+    if (phase_ == Phase::Scan)
+        return (to_scan_gb_ - scanned_gb_) / (results[0].iops * np.dedupe_read_kb / kKbPerGb);
     return (to_unlink_ - unlinked_) / results[0].iops;
 }
 
 double DedupeRun::progress() const {
     if (file_systems_.empty()) return 1;
     double part = 0;
-    if (!done()) part = phase_ == Phase::Scan ? 0.9 * scanned_gb_ / std::max(kEps, to_scan_gb_) : 0.9 + 0.1 * unlinked_ / std::max(1.0, to_unlink_);
+    if (!done())
+        part = phase_ == Phase::Scan ? 0.9 * scanned_gb_ / std::max(kEps, to_scan_gb_)
+                                     : 0.9 + 0.1 * unlinked_ / std::max(1.0, to_unlink_);
     return (current_ + part) / file_systems_.size();
 }
 

@@ -19,21 +19,23 @@
 namespace santwin::operations {
 
 struct DedupeOptions {
-    bool full = true;            // full run; false: incremental over `changed_gb`
-    double changed_gb = 0;       // incremental: data changed since the last run, per file system
-    double outstanding = 8;      // scan reads / unlinks the engine keeps in flight [U]
+    bool full = true;        // full run; false: incremental over `changed_gb`
+    double changed_gb = 0;   // incremental: data changed since the last run, per file system
+    double outstanding = 8;  // scan reads / unlinks the engine keeps in flight [U]
 };
 
 class DedupeRun : public engine::Job {
-public:
+  public:
     DedupeRun(std::string label, std::vector<Id> file_systems, DedupeOptions options = {});
 
     std::string name() const override { return label_; }
     Id subject() const override { return file_systems_.empty() ? kNoId : file_systems_.front(); }
     void start(engine::SimContext& ctx) override;
     std::vector<engine::StreamSpec> streams(engine::SimContext& ctx) override;
-    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results, double dt) override;
-    double time_to_event(const engine::SimContext& ctx, const std::vector<engine::StreamResult>& results) const override;
+    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results,
+                 double dt) override;
+    double time_to_event(const engine::SimContext& ctx,
+                         const std::vector<engine::StreamResult>& results) const override;
     bool done() const override { return current_ >= file_systems_.size(); }
     double progress() const override;
 
@@ -44,7 +46,7 @@ public:
     const std::vector<double>& scan_ended_at() const { return scan_end_; }
     const std::vector<double>& finished_at() const { return finish_; }
 
-private:
+  private:
     void begin(engine::SimContext& ctx);
     double scan_rate_mb_s(const engine::SimContext& ctx) const;
 

@@ -17,12 +17,15 @@ constexpr double kCommandKb = 0.25;  // a clone request on the wire
 constexpr double kEps = 1e-9;
 }  // namespace
 
-DeployVms::DeployVms(std::string label, std::vector<DeployItem> items) : label_(std::move(label)), items_(std::move(items)) {}
+DeployVms::DeployVms(std::string label, std::vector<DeployItem> items)
+    : label_(std::move(label)), items_(std::move(items)) {}
 
 std::vector<Id> DeployVms::template_disks(const SimContext& ctx, const DeployItem& item) const {
     std::vector<Id> disks = ctx.topology.children(item.template_vm, Kind::Vmdk);
     if (disks.empty())
-        throw std::invalid_argument(label_ + ": template " + ctx.topology.describe(item.template_vm) + " has no disks to deploy");
+        throw std::invalid_argument(label_ + ": template " +
+                                    ctx.topology.describe(item.template_vm) +
+                                    " has no disks to deploy");
     return disks;
 }
 
@@ -34,7 +37,8 @@ bool DeployVms::vaai_clone(const SimContext& ctx, const DeployItem& item, Id sou
     if (ctx.vmfs.vmdk(source).datastore != item.datastore) return false;
     const DatastoreRt& ds = ctx.vmfs.datastore(item.datastore);
     const NasModel& nas = ctx.storage.nas();
-    return ds.nfs && nas.serves(ds.nfs_export) && nas.head(nas.fs(nas.fs_of(ds.nfs_export)).head).vaai;
+    return ds.nfs && nas.serves(ds.nfs_export) &&
+           nas.head(nas.fs(nas.fs_of(ds.nfs_export)).head).vaai;
 }
 
 void DeployVms::start(SimContext& ctx) {
@@ -42,8 +46,9 @@ void DeployVms::start(SimContext& ctx) {
     for (std::size_t i = 0; i < items_.size(); ++i) {
         deployed_[i].name = items_[i].name;
         if (!ctx.vmfs.datastore(items_[i].datastore).nfs)
-            throw std::invalid_argument(label_ + ": " + ctx.topology.describe(items_[i].datastore) +
-                                        " is not an NFS datastore; use CopyDisk for VMFS deployments");
+            throw std::invalid_argument(
+                label_ + ": " + ctx.topology.describe(items_[i].datastore) +
+                " is not an NFS datastore; use CopyDisk for VMFS deployments");
     }
     admit(ctx);
 }
@@ -87,7 +92,8 @@ void DeployVms::begin_disk(SimContext& ctx, Task& task) {
     const VmdkRt& src = ctx.vmfs.vmdk(source);
     task.clone = vaai_clone(ctx, it, source);
     task.disk_done = 0;
-    task.destination = ctx.vmfs.add_runtime_vmdk(it.datastore, "thin", src.size_gb, task.clone ? source : kNoId);
+    task.destination =
+        ctx.vmfs.add_runtime_vmdk(it.datastore, "thin", src.size_gb, task.clone ? source : kNoId);
     ctx.vmfs.place(task.destination);
     deployed_[task.item].disks.push_back(task.destination);
     deployed_[task.item].fast_clone = task.clone;
@@ -121,8 +127,8 @@ std::vector<StreamSpec> DeployVms::streams(SimContext& ctx) {
         } else {
             // The data mover walks the whole disk; the chunks holding data are written.
             const double data = src.blocks.count(kBlockData) / std::max(1.0, src.blocks_total());
-            s.legs = workloads::nfs_mix_legs(ctx, source, 0, src.size_gb, 1.0, hp.nfs_datamover_io_kb,
-                                             hp.nfs_datamover_io_kb, 0.0);
+            s.legs = workloads::nfs_mix_legs(ctx, source, 0, src.size_gb, 1.0,
+                                             hp.nfs_datamover_io_kb, hp.nfs_datamover_io_kb, 0.0);
             for (Leg& l : s.legs) l.why = "copy_read";
             Leg write;
             write.why = "copy_write";
@@ -141,8 +147,10 @@ std::vector<StreamSpec> DeployVms::streams(SimContext& ctx) {
     return out;
 }
 
-double DeployVms::disk_rate_gb(const SimContext& ctx, const Task& task, const StreamResult& r) const {
-    const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(items_[task.item].host).text("version"));
+double DeployVms::disk_rate_gb(const SimContext& ctx, const Task& task,
+                               const StreamResult& r) const {
+    const devices::HostParams& hp =
+        ctx.catalog.host(ctx.topology.at(items_[task.item].host).text("version"));
     return r.iops * hp.nfs_datamover_io_kb / kKbPerGb;
 }
 
@@ -180,7 +188,8 @@ void DeployVms::advance(SimContext& ctx, const std::vector<StreamResult>& result
             finished.push_back(i);
         }
     }
-    for (auto it = finished.rbegin(); it != finished.rend(); ++it) active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(*it));
+    for (auto it = finished.rbegin(); it != finished.rend(); ++it)
+        active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(*it));
     finished_ += finished.size();
     if (!finished.empty()) {
         SimContext later = ctx;
@@ -189,7 +198,8 @@ void DeployVms::advance(SimContext& ctx, const std::vector<StreamResult>& result
     }
 }
 
-double DeployVms::time_to_event(const SimContext& ctx, const std::vector<StreamResult>& results) const {
+double DeployVms::time_to_event(const SimContext& ctx,
+                                const std::vector<StreamResult>& results) const {
     double t = kNever;
     std::size_t k = 0;
     for (const Task& task : active_) {
@@ -204,7 +214,8 @@ double DeployVms::time_to_event(const SimContext& ctx, const std::vector<StreamR
             t = std::min(t, (1 - task.disk_done) / r.iops);
         } else {
             const Id source = template_disks(ctx, items_[task.item])[task.disk];
-            t = std::min(t, (ctx.vmfs.vmdk(source).size_gb - task.disk_done) / disk_rate_gb(ctx, task, r));
+            t = std::min(
+                t, (ctx.vmfs.vmdk(source).size_gb - task.disk_done) / disk_rate_gb(ctx, task, r));
         }
     }
     return t;

@@ -32,33 +32,37 @@ struct DeployedVm {
     double started_at = -1;
     double finished_at = -1;
     bool fast_clone = false;
-    std::vector<Id> disks;   // runtime virtual disks created
+    std::vector<Id> disks;  // runtime virtual disks created
 };
 
 class DeployVms : public engine::Job {
-public:
+  public:
     DeployVms(std::string label, std::vector<DeployItem> items);
 
     std::string name() const override { return label_; }
     void start(engine::SimContext& ctx) override;
     std::vector<engine::StreamSpec> streams(engine::SimContext& ctx) override;
-    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results, double dt) override;
-    double time_to_event(const engine::SimContext& ctx, const std::vector<engine::StreamResult>& results) const override;
+    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results,
+                 double dt) override;
+    double time_to_event(const engine::SimContext& ctx,
+                         const std::vector<engine::StreamResult>& results) const override;
     bool done() const override { return finished_ == items_.size(); }
-    double progress() const override { return items_.empty() ? 1 : double(finished_) / items_.size(); }
+    double progress() const override {
+        return items_.empty() ? 1 : double(finished_) / items_.size();
+    }
 
     const std::vector<DeployedVm>& deployed() const { return deployed_; }
     // From the first task's start to the last one's end, s (-1 until done).
     double first_start() const;
     double last_finish() const;
 
-private:
+  private:
     struct Task {
         std::size_t item = 0;
         double setup_left_s = 0;
-        std::size_t disk = 0;        // index into the template's disks
-        double disk_done = 0;        // copy: GB of the source walked; clone: share of the clone op
-        Id destination = kNoId;      // disk being produced
+        std::size_t disk = 0;    // index into the template's disks
+        double disk_done = 0;    // copy: GB of the source walked; clone: share of the clone op
+        Id destination = kNoId;  // disk being produced
         bool clone = false;
     };
 
@@ -67,7 +71,8 @@ private:
     void finish_disk(engine::SimContext& ctx, Task& task);
     bool vaai_clone(const engine::SimContext& ctx, const DeployItem& item, Id source) const;
     std::vector<Id> template_disks(const engine::SimContext& ctx, const DeployItem& item) const;
-    double disk_rate_gb(const engine::SimContext& ctx, const Task& task, const engine::StreamResult& r) const;
+    double disk_rate_gb(const engine::SimContext& ctx, const Task& task,
+                        const engine::StreamResult& r) const;
 
     std::string label_;
     std::vector<DeployItem> items_;

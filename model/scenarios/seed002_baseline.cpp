@@ -20,7 +20,8 @@ SixHours run_six_hours(bool dedupe) {
     const Id head = nas_head(bench);
     ScenarioRun run(bench.project());
     SixHours out;
-    for (const auto& [id, fs] : run.sim().storage().nas().file_systems()) out.space_tb += run.sim().storage().nas().used_gb(id) / 1024.0;
+    for (const auto& [id, fs] : run.sim().storage().nas().file_systems())
+        out.space_tb += run.sim().storage().nas().used_gb(id) / 1024.0;
     start_tiles(run, 0, kSixHours);
     if (dedupe) {
         // Dedupe is enabled on both file systems, formatted without it: a full run each, queued.
@@ -31,32 +32,49 @@ SixHours run_six_hours(bool dedupe) {
     run.run_until(kSixHours);
     out.nas = nas_figures(run, head, 0, kSixHours);
     out.vms = vm_figures(run, 0, kSixHours);
-    out.record = run.record(dedupe ? "six hours with dedupe" : "six-hour baseline", {{"nas", head}});
+    out.record =
+        run.record(dedupe ? "six hours with dedupe" : "six-hour baseline", {{"nas", head}});
     return out;
 }
 }  // namespace
 
 void common_notes(ScenarioResult& out) {
-    out.notes.push_back("Tiles: the text says 'tiles of 50 VMs' but Table 2 totals 25 VMs (625 IOPS, 1600 GB) per tile "
-                        "and 20 tiles make the stated 500 VMs: tiles of 25 (lab note).");
-    out.notes.push_back("Drives: Table 4 lists 128 x 600 GB SAS, the text 26 RAID-6 (6D+2P) parity groups, 208 drives: "
-                        "the lab follows the parity groups (lab note).");
-    out.notes.push_back("NAS IOPS are NFS operations: the VMs' 12,500 IOPS plus ESXi's lock-file updates (each running VM "
-                        "holds 4 files open: two disks, .vmx, .vswp; one 84-byte write per file every 10 s).");
-    out.notes.push_back("Tiering: the VMs' pages start on the SAS tier (the paper: working blocks were promoted from tier 2 "
-                        "to the FMD tier 1); every 30-minute cycle HDT plans the busiest pages onto the FMD tier and "
-                        "relocates them at hdt_relocation_mb_s. The model's latency is ~6 ms while the working set is on "
-                        "SAS and ~1 ms once it is on flash, so its six-hour mean (~2 ms) rests on a relocation rate no "
-                        "source gives. The paper's dedupe test, run after the baseline, reports more latency than the "
-                        "baseline, which suggests its 6 ms is not a tiering transient: latency is left below the paper.");
+    out.notes.push_back(
+        "Tiles: the text says 'tiles of 50 VMs' but Table 2 totals 25 VMs (625 IOPS, 1600 GB) per "
+        "tile "
+        "and 20 tiles make the stated 500 VMs: tiles of 25 (lab note).");
+    out.notes.push_back(
+        "Drives: Table 4 lists 128 x 600 GB SAS, the text 26 RAID-6 (6D+2P) parity groups, 208 "
+        "drives: "
+        "the lab follows the parity groups (lab note).");
+    out.notes.push_back(
+        "NAS IOPS are NFS operations: the VMs' 12,500 IOPS plus ESXi's lock-file updates (each "
+        "running VM "
+        "holds 4 files open: two disks, .vmx, .vswp; one 84-byte write per file every 10 s).");
+    out.notes.push_back(
+        "Tiering: the VMs' pages start on the SAS tier (the paper: working blocks were promoted "
+        "from tier 2 "
+        "to the FMD tier 1); every 30-minute cycle HDT plans the busiest pages onto the FMD tier "
+        "and "
+        "relocates them at hdt_relocation_mb_s. The model's latency is ~6 ms while the working set "
+        "is on "
+        "SAS and ~1 ms once it is on flash, so its six-hour mean (~2 ms) rests on a relocation "
+        "rate no "
+        "source gives. The paper's dedupe test, run after the baseline, reports more latency than "
+        "the "
+        "baseline, which suggests its 6 ms is not a tiering transient: latency is left below the "
+        "paper.");
 }
 
 ScenarioResult hnas_baseline() {
     ScenarioResult out;
     common_notes(out);
-    out.notes.push_back("Space: file data on both file systems in binary TB (50%-filled disks and the templates). The "
-                        "paper's 8.62 + 8.58 TB hold ~0.6 TB per file system more than half the disks' size; the model "
-                        "has no swap files or VM logs there.");
+    out.notes.push_back(
+        "Space: file data on both file systems in binary TB (50%-filled disks and the templates). "
+        "The "
+        "paper's 8.62 + 8.58 TB hold ~0.6 TB per file system more than half the disks' size; the "
+        "model "
+        "has no swap files or VM logs there.");
     SixHours r = run_six_hours(false);
     out.metrics["target_io_met_pct"] = r.vms.met_pct;
     out.metrics["avg_iops"] = r.nas.iops;
@@ -71,13 +89,20 @@ ScenarioResult hnas_baseline() {
 ScenarioResult hnas_dedupe() {
     ScenarioResult out;
     common_notes(out);
-    out.notes.push_back("Dedupe had never run (the file systems were formatted without it): a full run per file system, "
-                        "queued, on the base engine. At up to 120 MB/s file system 1's ~8 TB take ~19 h, so the six "
-                        "hours see the snapshot and the scan but not the snapshot deletion the paper found hurt latency "
-                        "most (the operation models it when a run gets there).");
-    out.notes.push_back("The dedupe section says 'During baseline testing, the HNAS CPU average percent busy was 17 percent "
-                        "and the FPGA percent busy was 27 percent'; Figure 4 and the next paragraph give the same figures "
-                        "for the dedupe test, so they are judged as the dedupe test's.");
+    out.notes.push_back(
+        "Dedupe had never run (the file systems were formatted without it): a full run per file "
+        "system, "
+        "queued, on the base engine. At up to 120 MB/s file system 1's ~8 TB take ~19 h, so the "
+        "six "
+        "hours see the snapshot and the scan but not the snapshot deletion the paper found hurt "
+        "latency "
+        "most (the operation models it when a run gets there).");
+    out.notes.push_back(
+        "The dedupe section says 'During baseline testing, the HNAS CPU average percent busy was "
+        "17 percent "
+        "and the FPGA percent busy was 27 percent'; Figure 4 and the next paragraph give the same "
+        "figures "
+        "for the dedupe test, so they are judged as the dedupe test's.");
     SixHours r = run_six_hours(true);
     out.metrics["target_io_met_pct"] = r.vms.met_pct;
     out.metrics["avg_iops"] = r.nas.iops;

@@ -13,13 +13,16 @@ void start_tiles(ScenarioRun& run, double start_s, double stop_s) {
     for (Id vm : t.all_of(Kind::Vm)) {
         const Entity& e = t.at(vm);
         const Id host = e.ref("host");
-        const devices::HostParams& hp = devices::HardwareCatalog::builtin().host(t.at(host).text("version"));
+        const devices::HostParams& hp =
+            devices::HardwareCatalog::builtin().host(t.at(host).text("version"));
         std::vector<Id> disks = t.children(vm, Kind::Vmdk);
         if (disks.empty()) continue;
         for (Id d : disks) locks[{host, t.at(d).ref("datastore")}] += 1;
-        locks[{host, t.at(disks.front()).ref("datastore")}] += hp.nfs_lock_files_per_vm;  // .vmx, .vswp
+        locks[{host, t.at(disks.front()).ref("datastore")}] +=
+            hp.nfs_lock_files_per_vm;  // .vmx, .vswp
         // VDbench runs on the data volume; the OS disk only holds the guest.
-        if (!e.text("workload").empty()) run.workload(disks.back(), e.text("workload"), {}, start_s, stop_s);
+        if (!e.text("workload").empty())
+            run.workload(disks.back(), e.text("workload"), {}, start_s, stop_s);
     }
     for (const auto& [key, files] : locks) {
         auto job = std::make_unique<workloads::NfsLockUpdates>(key.first, key.second, files);
@@ -55,6 +58,8 @@ VmFigures vm_figures(const ScenarioRun& run, double from, double to) {
     return f;
 }
 
-Id nas_head(const Bench& bench) { return bench.find(Kind::NasHead, "HNAS 4100"); }
+Id nas_head(const Bench& bench) {
+    return bench.find(Kind::NasHead, "HNAS 4100");
+}
 
 }  // namespace santwin::scenarios::seed002

@@ -23,7 +23,8 @@ struct DeployRun {
 // The lab's VMs on `datastores` become deploy tasks; each Table 2 row gets a template holding the
 // row's OS disk (the lab's installed footprint for the application) and its empty data disk, on
 // `template_ds` (or, when empty, on the VM's own datastore).
-DeployRun deploy(const std::vector<std::string>& datastores, const std::string& template_ds, const std::string& tag) {
+DeployRun deploy(const std::vector<std::string>& datastores, const std::string& template_ds,
+                 const std::string& tag) {
     Bench bench("002");
     Topology& t = bench.topology();
     const Id head = nas_head(bench);
@@ -38,13 +39,18 @@ DeployRun deploy(const std::vector<std::string>& datastores, const std::string& 
             const std::string app = workload.substr(0, workload.find('-'));
             const Id tpl_ds = template_ds.empty() ? ds : bench.find(Kind::Datastore, template_ds);
             const double data_gb = t.at(disks.back()).num("size_gb");
-            const std::string key = workload + "@" + std::to_string(tpl_ds) + "/" + std::to_string(data_gb);
+            const std::string key =
+                workload + "@" + std::to_string(tpl_ds) + "/" + std::to_string(data_gb);
             if (!templates.count(key)) {
                 // The lab's per-application template on that datastore says how much the OS uses.
-                const std::string lab_tpl = "tpl-" + app + "-" + (template_ds.empty() ? (ds_name == "NFS-DS3" ? "ds3" : "ds4") : "nonvaai");
-                const Id os_src = t.children(bench.find(Kind::Template, lab_tpl), Kind::Vmdk).front();
-                Id tpl = bench.builder().add(Kind::Template, "tpl-" + workload + "-" + ds_name, kNoId,
-                                             {{"host", Ref{t.at(vm).ref("host")}}, {"os", t.at(vm).text("os")}});
+                const std::string lab_tpl =
+                    "tpl-" + app + "-" +
+                    (template_ds.empty() ? (ds_name == "NFS-DS3" ? "ds3" : "ds4") : "nonvaai");
+                const Id os_src =
+                    t.children(bench.find(Kind::Template, lab_tpl), Kind::Vmdk).front();
+                Id tpl = bench.builder().add(
+                    Kind::Template, "tpl-" + workload + "-" + ds_name, kNoId,
+                    {{"host", Ref{t.at(vm).ref("host")}}, {"os", t.at(vm).text("os")}});
                 Id os = bench.vmdk(tpl, tpl_ds, t.at(os_src).num("size_gb"), "thin", "OS disk");
                 t.set(os, "used_gb", t.at(os_src).num("used_gb"));
                 bench.vmdk(tpl, tpl_ds, data_gb, "thin", "Data disk");
@@ -73,22 +79,37 @@ DeployRun deploy(const std::vector<std::string>& datastores, const std::string& 
 
 ScenarioResult hnas_deploy() {
     ScenarioResult out;
-    out.notes.push_back("Templates: the paper does not describe them. Each Table 2 row gets one holding the OS disk "
-                        "(the lab's installed footprint for the application) and the row's empty data disk, so a "
-                        "deployed VM is complete; the non-VAAI set lives on the separate template datastore.");
-    out.notes.push_back("vCenter runs two deploy tasks per host and eight per datastore at once (hosts.json, ESXi 5.5: "
-                        "vSphere's migration cost limits applied to deploys). The per-VM provisioning overhead (29 s) is "
-                        "derived from the VAAI run's 20 minutes (the busiest host registers 75 VMs, two at a time); the "
-                        "non-VAAI time then follows from the host data mover's copies.");
-    out.notes.push_back("NAS IOPS are NFS operations at the head's Ethernet ports. Without VAAI the data mover reads all "
-                        "of each VM's 64 GB (NFSv3 shows it no holes) and writes only the chunks holding data (the legacy "
-                        "mover skips zero chunks, keeping thin copies thin): ~17.5 TB in ~5.3 h, ~15k IOPS, ~53% FPGA. "
-                        "The published 24,329 IOPS for 5.5 h are ~31 TB of 64 KB operations, as if zero chunks were "
-                        "written too, which the published 1.63 TB of space rules out unless the head drops zero blocks: "
-                        "IOPS and FPGA are left below the paper.");
-    out.notes.push_back("With VAAI a deployment is two fast clones (one metadata operation each) and vCenter work: a few "
-                        "hundred NFS operations in 20 minutes. The published 7,327 IOPS and 42% FPGA during the VAAI "
-                        "deployment are not explained by the deployment itself and are not reproduced.");
+    out.notes.push_back(
+        "Templates: the paper does not describe them. Each Table 2 row gets one holding the OS "
+        "disk "
+        "(the lab's installed footprint for the application) and the row's empty data disk, so a "
+        "deployed VM is complete; the non-VAAI set lives on the separate template datastore.");
+    out.notes.push_back(
+        "vCenter runs two deploy tasks per host and eight per datastore at once (hosts.json, ESXi "
+        "5.5: "
+        "vSphere's migration cost limits applied to deploys). The per-VM provisioning overhead (29 "
+        "s) is "
+        "derived from the VAAI run's 20 minutes (the busiest host registers 75 VMs, two at a "
+        "time); the "
+        "non-VAAI time then follows from the host data mover's copies.");
+    out.notes.push_back(
+        "NAS IOPS are NFS operations at the head's Ethernet ports. Without VAAI the data mover "
+        "reads all "
+        "of each VM's 64 GB (NFSv3 shows it no holes) and writes only the chunks holding data (the "
+        "legacy "
+        "mover skips zero chunks, keeping thin copies thin): ~17.5 TB in ~5.3 h, ~15k IOPS, ~53% "
+        "FPGA. "
+        "The published 24,329 IOPS for 5.5 h are ~31 TB of 64 KB operations, as if zero chunks "
+        "were "
+        "written too, which the published 1.63 TB of space rules out unless the head drops zero "
+        "blocks: "
+        "IOPS and FPGA are left below the paper.");
+    out.notes.push_back(
+        "With VAAI a deployment is two fast clones (one metadata operation each) and vCenter work: "
+        "a few "
+        "hundred NFS operations in 20 minutes. The published 7,327 IOPS and 42% FPGA during the "
+        "VAAI "
+        "deployment are not explained by the deployment itself and are not reproduced.");
     const DeployRun off = deploy({"NFS-DS1", "NFS-DS2"}, "NFS-Templates", "without VAAI");
     const DeployRun on = deploy({"NFS-DS3", "NFS-DS4"}, "", "with VAAI");
     for (const auto& [key, r] : {std::pair{"vaai_off", &off}, std::pair{"vaai_on", &on}}) {

@@ -14,14 +14,15 @@
 namespace santwin::workloads {
 
 // Legs of one I/O of a read/write mix over the logical range [from_gb, to_gb) of `vmdk`.
-std::vector<engine::Leg> nfs_mix_legs(const engine::SimContext& ctx, Id vmdk, double from_gb, double to_gb,
-                                      double read_fraction, double read_kb, double write_kb, double random_fraction);
+std::vector<engine::Leg> nfs_mix_legs(const engine::SimContext& ctx, Id vmdk, double from_gb,
+                                      double to_gb, double read_fraction, double read_kb,
+                                      double write_kb, double random_fraction);
 
 // The stream of `profile` run on [from_gb, to_gb) of `vmdk` by `vm` on `host`: `threads`
 // outstanding, at `target_iops` (0: as fast as it goes).
-engine::StreamSpec nfs_disk_stream(const engine::SimContext& ctx, std::string name, Id vm, Id vmdk, Id host,
-                                   const IoProfile& profile, double from_gb, double to_gb, double threads,
-                                   double target_iops);
+engine::StreamSpec nfs_disk_stream(const engine::SimContext& ctx, std::string name, Id vm, Id vmdk,
+                                   Id host, const IoProfile& profile, double from_gb, double to_gb,
+                                   double threads, double target_iops);
 
 // The datastore's export; throws naming the fix when the datastore is not NFS on a modelled NAS.
 Id nfs_export_of(const engine::SimContext& ctx, Id vmdk);

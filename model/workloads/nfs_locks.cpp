@@ -9,12 +9,15 @@ using namespace santwin::engine;
 NfsLockUpdates::NfsLockUpdates(Id host, Id datastore, double lock_files)
     : host_(host), datastore_(datastore), files_(lock_files) {}
 
-std::string NfsLockUpdates::name() const { return "NFS lock updates #" + std::to_string(host_) + " on #" + std::to_string(datastore_); }
+std::string NfsLockUpdates::name() const {
+    return "NFS lock updates #" + std::to_string(host_) + " on #" + std::to_string(datastore_);
+}
 
 std::vector<StreamSpec> NfsLockUpdates::streams(SimContext& ctx) {
     const DatastoreRt& ds = ctx.vmfs.datastore(datastore_);
     if (!ds.nfs || !ds.nfs_export)
-        throw std::invalid_argument(ctx.topology.describe(datastore_) + " is not an NFS datastore; lock files live on NFS only");
+        throw std::invalid_argument(ctx.topology.describe(datastore_) +
+                                    " is not an NFS datastore; lock files live on NFS only");
     const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(host_).text("version"));
     if (files_ <= 0 || hp.nfs_lock_update_s <= 0) return {};
     StreamSpec s;

@@ -8,7 +8,7 @@
 namespace santwin::workloads {
 
 class NfsLockUpdates : public engine::Job {
-public:
+  public:
     // `lock_files` files held open by `host` on `datastore`.
     NfsLockUpdates(Id host, Id datastore, double lock_files);
 
@@ -18,7 +18,7 @@ public:
     void advance(engine::SimContext&, const std::vector<engine::StreamResult>&, double) override {}
     bool done() const override { return false; }
 
-private:
+  private:
     Id host_, datastore_;
     double files_;
 };

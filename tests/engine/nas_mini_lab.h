@@ -19,7 +19,8 @@ struct NasMiniLab {
 
     Topology t;
     labs::LabBuilder b{t, 98};
-    Id array = kNoId, ctl0 = kNoId, ctl1 = kNoId, fmd_pg = kNoId, sas_pg0 = kNoId, sas_pg1 = kNoId, pool = kNoId;
+    Id array = kNoId, ctl0 = kNoId, ctl1 = kNoId, fmd_pg = kNoId, sas_pg0 = kNoId, sas_pg1 = kNoId,
+       pool = kNoId;
     std::vector<Id> data_lus, meta_lus;
     Id nas = kNoId, fs = kNoId, export1 = kNoId, export2 = kNoId, ds1 = kNoId, ds2 = kNoId;
     Id server = kNoId, host = kNoId;

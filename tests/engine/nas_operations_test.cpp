@@ -19,7 +19,10 @@ constexpr double kOverheadS = 29;  // hosts.json 5.5: provisioning_overhead_s
 Id make_template(test::NasMiniLab& lab, Id ds) {
     const Id tpl = lab.b.add(Kind::Template, "TPL", kNoId, {{"host", Ref{lab.host}}});
     lab.b.add(Kind::Vmdk, "TPL.vmdk", tpl,
-              {{"datastore", Ref{ds}}, {"size_gb", 20.0}, {"format", std::string("thin")}, {"used_gb", 6.0}});
+              {{"datastore", Ref{ds}},
+               {"size_gb", 20.0},
+               {"format", std::string("thin")},
+               {"used_gb", 6.0}});
     return tpl;
 }
 
@@ -47,7 +50,8 @@ TEST(NfsDeploy, WithVaaiTheTemplateIsFastClonedTwoAtATimePerHost) {
     ASSERT_TRUE(job.done());
     EXPECT_NEAR(job.last_finish() - job.first_start(), 2 * (kOverheadS + 1.625), 0.5);
     for (const auto& vm : job.deployed()) EXPECT_TRUE(vm.fast_clone);
-    EXPECT_DOUBLE_EQ(job.deployed()[2].started_at, job.deployed()[0].finished_at);  // the second round
+    EXPECT_DOUBLE_EQ(job.deployed()[2].started_at,
+                     job.deployed()[0].finished_at);  // the second round
     EXPECT_NEAR(sim.storage().nas().used_gb(lab.fs) - before, 4.0 / 1024, 1e-9);
 }
 
@@ -87,7 +91,8 @@ TEST(NasDedupe, ScanRunsAtTheEngineRateWhenFileServingIsLight) {
     lab.add_vm("VM1", lab.ds1, 40, 12);
     Simulation sim(lab.t);
     sim.prepare_existing_state();
-    auto& job = static_cast<operations::DedupeRun&>(sim.add(std::make_unique<operations::DedupeRun>("dedupe", std::vector<Id>{lab.fs})));
+    auto& job = static_cast<operations::DedupeRun&>(
+        sim.add(std::make_unique<operations::DedupeRun>("dedupe", std::vector<Id>{lab.fs})));
     sim.run_until_idle(3600);
     ASSERT_TRUE(job.done());
     const double expected = (12 + 1.0 / 1024) * 1024 / 120;
@@ -104,7 +109,8 @@ TEST(NasDedupe, ScanBacksOffAboveHalfTheHeadsLoad) {
     Simulation sim(lab.t);
     sim.prepare_existing_state();
     sim.recorder().record(lab.nas, "fpga_pct", 0, 75);
-    auto& job = static_cast<operations::DedupeRun&>(sim.add(std::make_unique<operations::DedupeRun>("dedupe", std::vector<Id>{lab.fs})));
+    auto& job = static_cast<operations::DedupeRun&>(
+        sim.add(std::make_unique<operations::DedupeRun>("dedupe", std::vector<Id>{lab.fs})));
     sim.run_until_idle(3600);
     EXPECT_NEAR(job.scan_ended_at()[0], (12 + 1.0 / 1024) * 1024 / 60, 1e-6);
 }
@@ -118,7 +124,8 @@ TEST(NasDedupe, DeletingTheSnapshotUnlinksWhatWasOverwrittenUnderIt) {
     const Id disk = lab.add_vm("VM1", lab.ds1, 40, 12);
     Simulation sim(lab.t);
     sim.prepare_existing_state();
-    auto& job = static_cast<operations::DedupeRun&>(sim.add(std::make_unique<operations::DedupeRun>("dedupe", std::vector<Id>{lab.fs})));
+    auto& job = static_cast<operations::DedupeRun&>(
+        sim.add(std::make_unique<operations::DedupeRun>("dedupe", std::vector<Id>{lab.fs})));
     sim.run_until(50);
     sim.storage().nas().note_overwrites(disk, 0, 8, 262144);
     const double held = 8 * (1 - std::exp(-1.0));
@@ -126,6 +133,7 @@ TEST(NasDedupe, DeletingTheSnapshotUnlinksWhatWasOverwrittenUnderIt) {
     const double used = sim.storage().nas().used_gb(lab.fs);
     sim.run_until_idle(3600);
     ASSERT_TRUE(job.done());
-    EXPECT_NEAR(job.finished_at()[0] - job.scan_ended_at()[0], held * 1024 * 1024 / 32 / 20000, 1e-3);
+    EXPECT_NEAR(job.finished_at()[0] - job.scan_ended_at()[0], held * 1024 * 1024 / 32 / 20000,
+                1e-3);
     EXPECT_NEAR(used - sim.storage().nas().used_gb(lab.fs), held, 1e-9);  // freed
 }

@@ -27,7 +27,8 @@ const Visit* visit_at(const Flow& f, int station) {
 
 TEST(Nas, MiniLabValidates) {
     test::NasMiniLab lab;
-    for (const auto& p : validate(lab.t)) EXPECT_NE(p.severity, Severity::Error) << p.rule << ": " << p.message;
+    for (const auto& p : validate(lab.t))
+        EXPECT_NE(p.severity, Severity::Error) << p.rule << ": " << p.message;
 }
 
 TEST(Nas, TieredFileSystemStripesDataAndKeepsMetadataOnTier0) {
@@ -118,15 +119,19 @@ TEST(Nas, OneNfsReadCostsTheClientPathTheHeadAndTheBackEnd) {
     ASSERT_GE(reg.find(lab.nas, "fpga"), 0);
     EXPECT_NEAR(visit_at(f, reg.find(lab.nas, "fpga"))->demand_s, 33.625e-6, 1e-12);
     EXPECT_NEAR(visit_at(f, reg.find(lab.nas, "cpu"))->demand_s, 1e-6, 1e-12);
-    const Id vmnic0 = lab.t.children(lab.t.children(lab.server, Kind::Nic).front(), Kind::Port).front();
-    EXPECT_NEAR(visit_at(f, reg.find(vmnic0, "from_array"))->demand_s, (8.0 / 1024) / 1175.0, 1e-12);
-    EXPECT_NEAR(visit_at(f, reg.find(lab.nas, "fc_in"))->demand_s, (8.0 / 1024) / (800 * 0.93), 1e-12);
+    const Id vmnic0 =
+        lab.t.children(lab.t.children(lab.server, Kind::Nic).front(), Kind::Port).front();
+    EXPECT_NEAR(visit_at(f, reg.find(vmnic0, "from_array"))->demand_s, (8.0 / 1024) / 1175.0,
+                1e-12);
+    EXPECT_NEAR(visit_at(f, reg.find(lab.nas, "fc_in"))->demand_s, (8.0 / 1024) / (800 * 0.93),
+                1e-12);
     EXPECT_NEAR(f.classes[0].fixed_latency_s, 0.49e-3, 1e-12);
     EXPECT_GE(reg.find(lab.sas_pg0, "drives"), 0);
     EXPECT_LT(reg.find(lab.fmd_pg, "drives"), 0);
     // The NFS operation counts at the head's Ethernet port (tg1: host 0 + export 0).
     bool counted = false;
-    for (const PortLoad& p : f.info[0].ports) counted = counted || (p.port == lab.nas_eth[0] && p.reads_per_io == 1);
+    for (const PortLoad& p : f.info[0].ports)
+        counted = counted || (p.port == lab.nas_eth[0] && p.reads_per_io == 1);
     EXPECT_TRUE(counted);
     // The tiering monitor sees all four data drives take a quarter each.
     EXPECT_EQ(f.info[0].tier_heat.size(), 4u);
@@ -172,8 +177,9 @@ TEST(Nas, DiskOnNfsHasNoZeroingNorLocks) {
     const Id disk = lab.add_vm("VM1", lab.ds1, 40, 0);
     Simulation sim(lab.t);
     sim.prepare_existing_state();
-    auto& w = static_cast<workloads::VmdkWorkload&>(sim.add(std::make_unique<workloads::VmdkWorkload>(
-        lab.t.at(disk).parent, disk, lab.host, workloads::profile("warmup"))));
+    auto& w =
+        static_cast<workloads::VmdkWorkload&>(sim.add(std::make_unique<workloads::VmdkWorkload>(
+            lab.t.at(disk).parent, disk, lab.host, workloads::profile("warmup"))));
     SimContext ctx = sim.context();
     const auto streams = w.streams(ctx);
     ASSERT_EQ(streams.size(), 1u);

@@ -23,7 +23,8 @@ const ScenarioResult& result(const std::string& id) {
 void expect_reports_every_metric(const std::string& id) {
     const ScenarioTarget* target = Catalogue::builtin().find(id);
     ASSERT_NE(target, nullptr);
-    for (const auto& m : target->metrics) EXPECT_TRUE(result(id).metrics.count(m.name)) << id << " does not report " << m.name;
+    for (const auto& m : target->metrics)
+        EXPECT_TRUE(result(id).metrics.count(m.name)) << id << " does not report " << m.name;
 }
 
 void expect_pass(const std::string& id, const std::vector<std::string>& names) {
@@ -31,8 +32,9 @@ void expect_pass(const std::string& id, const std::vector<std::string>& names) {
     for (const auto& m : target->metrics) {
         if (std::find(names.begin(), names.end(), m.name) == names.end()) continue;
         const Judgement j = Catalogue::builtin().judge(m, result(id).metrics);
-        EXPECT_EQ(j.verdict, Verdict::Pass) << id << " " << m.name << " = " << format_metric(result(id).metrics.at(m.name))
-                                            << ", published " << m.expectation() << ": " << j.detail;
+        EXPECT_EQ(j.verdict, Verdict::Pass)
+            << id << " " << m.name << " = " << format_metric(result(id).metrics.at(m.name))
+            << ", published " << m.expectation() << ": " << j.detail;
     }
 }
 }  // namespace
@@ -42,18 +44,21 @@ TEST(Seed002, DeployReportsAndMeetsTimesSpaceAndCpu) {
     // 1.63 TB of full copies; with VAAI (fast clones on the same datastore) 20 minutes and next to
     // no space. The head's CPU: housekeeping for the copies, clone work for the fast clones.
     expect_reports_every_metric("hnas-deploy");
-    expect_pass("hnas-deploy", {"deploy_time_min.vaai_off", "deploy_time_min.vaai_on", "space_used_gb.vaai_off",
-                                "nas_cpu_pct.vaai_off", "nas_cpu_pct.vaai_on"});
+    expect_pass("hnas-deploy",
+                {"deploy_time_min.vaai_off", "deploy_time_min.vaai_on", "space_used_gb.vaai_off",
+                 "nas_cpu_pct.vaai_off", "nas_cpu_pct.vaai_on"});
     const Metrics& m = result("hnas-deploy").metrics;
     // Fast clones share the templates' blocks: a tiny fraction of the full copies' space.
-    EXPECT_LT(std::get<double>(m.at("space_used_gb.vaai_on")), 0.01 * std::get<double>(m.at("space_used_gb.vaai_off")));
+    EXPECT_LT(std::get<double>(m.at("space_used_gb.vaai_on")),
+              0.01 * std::get<double>(m.at("space_used_gb.vaai_off")));
 }
 
 TEST(Seed002, BaselineMeetsTargetsIopsLoadAndSpace) {
     // 500 VMs for six hours: every VM holds its Table 2 rate; the head serves their NFS I/O plus
     // ESXi's lock-file updates at a sixth of its FPGA capacity; 50% filled disks take ~16-17 TB.
     expect_reports_every_metric("hnas-baseline");
-    expect_pass("hnas-baseline", {"target_io_met_pct", "avg_iops", "nas_cpu_pct", "nas_fpga_pct", "space_used_tb"});
+    expect_pass("hnas-baseline",
+                {"target_io_met_pct", "avg_iops", "nas_cpu_pct", "nas_fpga_pct", "space_used_tb"});
 }
 
 TEST(Seed002, DedupeRaisesHeadLoadButNotMissedTargets) {

@@ -11,8 +11,8 @@ using namespace santwin;
 using namespace santwin::engine;
 
 namespace {
-constexpr double kPageGb = 42.0 / 1024;  // HUS VM page
-constexpr double kTopGb = 7 * 10.0;      // 7 data modules of 10 GB
+constexpr double kPageGb = 42.0 / 1024;    // HUS VM page
+constexpr double kTopGb = 7 * 10.0;        // 7 data modules of 10 GB
 constexpr double kRoomGb = kTopGb * 0.98;  // less the 2% relocation buffer (arrays.json)
 
 struct Pool {

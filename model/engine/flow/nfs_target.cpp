@@ -10,7 +10,7 @@ namespace santwin::engine {
 
 namespace {
 constexpr double kFcEfficiency = 0.93;  // domain.md §3: achieved FC throughput ~90–95% of payload
-constexpr double kMetadataKb = 4;        // a metadata block the head reads or writes
+constexpr double kMetadataKb = 4;       // a metadata block the head reads or writes
 
 // The host's Ethernet port its connection to export number `index` uses.
 Id host_nic_port(const Topology& t, Id host, int index) {
@@ -37,22 +37,27 @@ double cpu_seconds(const devices::NasParams& np, const Leg& leg) {
 // residence is linear in demand, so this changes nothing but the work it does).
 void merge_heat(ClassInfo& info, std::size_t first) {
     std::map<std::tuple<Id, double, double>, std::size_t> at;
-    std::vector<TierHeat> merged(info.tier_heat.begin(), info.tier_heat.begin() + static_cast<std::ptrdiff_t>(first));
+    std::vector<TierHeat> merged(info.tier_heat.begin(),
+                                 info.tier_heat.begin() + static_cast<std::ptrdiff_t>(first));
     for (std::size_t i = first; i < info.tier_heat.size(); ++i) {
         const TierHeat& h = info.tier_heat[i];
         auto [it, fresh] = at.emplace(std::make_tuple(h.lu, h.from_gb, h.to_gb), merged.size());
-        if (fresh) merged.push_back(h);
-        else merged[it->second].ops_per_io += h.ops_per_io;
+        if (fresh)
+            merged.push_back(h);
+        else
+            merged[it->second].ops_per_io += h.ops_per_io;
     }
     info.tier_heat = std::move(merged);
 }
 
 void merge_visits(ClassSpec& c, std::size_t first) {
     std::map<std::tuple<int, bool, int, int>, std::size_t> at;
-    std::vector<Visit> merged(c.visits.begin(), c.visits.begin() + static_cast<std::ptrdiff_t>(first));
+    std::vector<Visit> merged(c.visits.begin(),
+                              c.visits.begin() + static_cast<std::ptrdiff_t>(first));
     for (std::size_t i = first; i < c.visits.size(); ++i) {
         const Visit& v = c.visits[i];
-        const auto key = std::make_tuple(v.station, v.async, static_cast<int>(v.tag), v.cache_group);
+        const auto key =
+            std::make_tuple(v.station, v.async, static_cast<int>(v.tag), v.cache_group);
         auto it = at.find(key);
         if (it == at.end()) {
             at.emplace(key, merged.size());
@@ -70,7 +75,8 @@ void merge_visits(ClassSpec& c, std::size_t first) {
 // A station of the head, named only when first made.
 int head_station(BuildContext& ctx, Id head, const char* role, const char* label, int servers) {
     if (int k = ctx.flow.registry.find(head, role); k >= 0) return k;
-    return ctx.device_station(head, role, Station{ctx.topology().describe(head) + label, std::max(1, servers)});
+    return ctx.device_station(head, role,
+                              Station{ctx.topology().describe(head) + label, std::max(1, servers)});
 }
 
 struct HeadContext {
@@ -81,8 +87,9 @@ struct HeadContext {
 
 // Back-end operations of kind `op`, `per_io` of them per class I/O, on file-system range
 // [from_gb, to_gb) striped over `groups` (the drives by owning controller) from `base_gb`.
-void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::vector<Id>>& groups, double base_gb,
-               double from_gb, double to_gb, BackendOp op, double kb, double per_io, ClassSpec& c, ClassInfo& info) {
+void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::vector<Id>>& groups,
+               double base_gb, double from_gb, double to_gb, BackendOp op, double kb, double per_io,
+               ClassSpec& c, ClassInfo& info) {
     if (per_io <= 0 || groups.empty()) return;
     StorageModel& sm = ctx.storage();
     const bool read = op == BackendOp::ReadRandom || op == BackendOp::ReadSequential;
@@ -90,9 +97,12 @@ void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::
     std::size_t drives = 0;
     for (const auto& g : groups) drives += g.size();
     const double a = base_gb + from_gb / drives, b = base_gb + to_gb / drives;
-    const double fc_gbps = hc.head.fc_ports.empty() ? 8.0 : ctx.topology().at(hc.head.fc_ports.front()).num("speed_gbps", 8);
-    const int fc = head_station(ctx, hc.head.id, read ? "fc_in" : "fc_out", read ? " FC in" : " FC out",
-                                static_cast<int>(hc.head.fc_ports.size()));
+    const double fc_gbps = hc.head.fc_ports.empty()
+                               ? 8.0
+                               : ctx.topology().at(hc.head.fc_ports.front()).num("speed_gbps", 8);
+    const int fc =
+        head_station(ctx, hc.head.id, read ? "fc_in" : "fc_out", read ? " FC in" : " FC out",
+                     static_cast<int>(hc.head.fc_ports.size()));
     c.visits.push_back({fc, per_io * mb / (port_mb_s(fc_gbps, "fc") * kFcEfficiency), 0, !read,
                         read ? VisitTag::Read : VisitTag::Write});
     // Drives of one owner stand in for each other: one is solved, weighted by their count.
@@ -101,7 +111,8 @@ void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::
         const LuRt& lu = sm.lu(group.front());
         const devices::ArrayParams& ap = sm.array(lu.array).params;
         if (lu.owner)
-            c.visits.push_back({ctx.mp_station(lu.owner), n * (ap.mp_us_per_io + ap.mp_us_per_mb * mb) * 1e-6, 0, !read,
+            c.visits.push_back({ctx.mp_station(lu.owner),
+                                n * (ap.mp_us_per_io + ap.mp_us_per_mb * mb) * 1e-6, 0, !read,
                                 VisitTag::Other});
         if (read) c.fixed_latency_s += n * ap.front_end_latency_ms / 1000.0;
         ClassInfo scratch;
@@ -109,7 +120,8 @@ void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::
         for (const auto& [g, w] : scratch.cache_write_mb) info.cache_write_mb[g] += w;
         // The tiering monitor sees every drive of the group take its share.
         for (const TierHeat& h : scratch.tier_heat)
-            for (Id lu_id : group) info.tier_heat.push_back({lu_id, a, b, h.ops_per_io / group.size()});
+            for (Id lu_id : group)
+                info.tier_heat.push_back({lu_id, a, b, h.ops_per_io / group.size()});
     }
 }
 }  // namespace
@@ -119,8 +131,8 @@ bool NfsTarget::handles(const BuildContext& ctx, Id device) const {
     return e && (e->kind == Kind::NfsExport || e->kind == Kind::FileSystem);
 }
 
-void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, Id host, ClassSpec& c,
-                        ClassInfo& info) const {
+void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, Id host,
+                        ClassSpec& c, ClassInfo& info) const {
     const double ops = leg.per_io;
     if (ops <= 0) return;
     const NasModel& nas = ctx.storage().nas();
@@ -146,7 +158,8 @@ void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
         const int ex = nas.export_index(leg.device);
         std::vector<Id> ports{host_nic_port(t, host, ex)};
         if (!head.eth_ports.empty())
-            ports.push_back(head.eth_ports[static_cast<std::size_t>(nas.client_index(host) + ex) % head.eth_ports.size()]);
+            ports.push_back(head.eth_ports[static_cast<std::size_t>(nas.client_index(host) + ex) %
+                                           head.eth_ports.size()]);
         for (Id p : ports) {
             if (!p) continue;
             const double bw = port_mb_s(t.at(p).num("speed_gbps", 10), "ethernet");
@@ -155,29 +168,34 @@ void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
         }
     }
     const int fpga = head_station(ctx, head.id, "fpga", " FPGA", static_cast<int>(np.fpga_engines));
-    const double data_mb = (leg.why == "nfs_meta" || leg.why == "clone" || leg.why == "unlink") ? 0.0 : mb;
-    c.visits.push_back({fpga, ops * (np.fpga_us_per_op + np.fpga_us_per_mb * data_mb) * 1e-6, 0, false, VisitTag::Other});
+    const double data_mb =
+        (leg.why == "nfs_meta" || leg.why == "clone" || leg.why == "unlink") ? 0.0 : mb;
+    c.visits.push_back({fpga, ops * (np.fpga_us_per_op + np.fpga_us_per_mb * data_mb) * 1e-6, 0,
+                        false, VisitTag::Other});
     const int cpu = head_station(ctx, head.id, "cpu", " CPU", static_cast<int>(np.cpu_cores));
     c.visits.push_back({cpu, ops * cpu_seconds(np, leg), 0, false, VisitTag::Other});
 
     const HeadContext hc{head, fs, "nas:" + t.at(fs_id).name};
     if (leg.why == "unlink") {
         // Freeing a snapshot's blocks rewrites free-space and object metadata on tier 0.
-        add_sd_io(ctx, hc, fs.meta_groups, fs.meta_base_gb, 0, std::max(fs.metadata_gb, 1.0 / 1024), BackendOp::WriteRandom,
-                  kMetadataKb, ops * np.unlink_metadata_ios_per_block, c, info);
+        add_sd_io(ctx, hc, fs.meta_groups, fs.meta_base_gb, 0, std::max(fs.metadata_gb, 1.0 / 1024),
+                  BackendOp::WriteRandom, kMetadataKb, ops * np.unlink_metadata_ios_per_block, c,
+                  info);
     } else if (leg.why != "nfs_meta" && leg.why != "clone" && !(leg.zeroes && !leg.write)) {
         const double rnd = std::clamp(leg.random_fraction, 0.0, 1.0);
         const double from = leg.region.from_gb, to = leg.region.to_gb;
         if (!leg.write) {
-            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::ReadRandom, leg.kb, ops * rnd, c, info);
+            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::ReadRandom,
+                      leg.kb, ops * rnd, c, info);
             const double ra = std::max(leg.kb, np.readahead_kb);
             add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::ReadRandom, ra,
                       ops * (1 - rnd) * leg.kb / ra, c, info);
         } else {
-            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::WriteRandom, leg.kb, ops * rnd, c, info);
+            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::WriteRandom,
+                      leg.kb, ops * rnd, c, info);
             const double flush = std::max(leg.kb, np.superflush_kb);
-            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to, BackendOp::WriteSequential, flush,
-                      ops * (1 - rnd) * leg.kb / flush, c, info);
+            add_sd_io(ctx, hc, fs.data_groups, fs.data_base_gb, from, to,
+                      BackendOp::WriteSequential, flush, ops * (1 - rnd) * leg.kb / flush, c, info);
         }
     }
     merge_visits(c, first);

@@ -26,7 +26,8 @@ void NasModel::build(const Topology& t, const devices::HardwareCatalog& catalog,
         const Entity& e = t.at(id);
         if (e.text("hardware").empty())
             throw std::invalid_argument(t.describe(id) +
-                                        " has no hardware model; set its 'hardware' attribute (see resources/hardware/nas.json)");
+                                        " has no hardware model; set its 'hardware' attribute (see "
+                                        "resources/hardware/nas.json)");
         NasHeadRt h;
         h.id = id;
         h.params = catalog.nas(e.text("hardware"));
@@ -57,7 +58,8 @@ void NasModel::build(const Topology& t, const devices::HardwareCatalog& catalog,
             if (f.data_sds.empty()) f.data_sds = f.meta_sds;
             if (f.meta_sds.empty()) f.meta_sds = f.data_sds;
             if (f.data_sds.empty())
-                throw std::invalid_argument(t.describe(fs_id) + " has no system drives; list LUs in " + t.describe(id) +
+                throw std::invalid_argument(t.describe(fs_id) +
+                                            " has no system drives; list LUs in " + t.describe(id) +
                                             "'s system_drives");
             auto by_owner = [&](const std::vector<Id>& lus) {
                 std::map<Id, std::vector<Id>> g;
@@ -74,9 +76,11 @@ void NasModel::build(const Topology& t, const devices::HardwareCatalog& catalog,
             meta_used += f.capacity_gb * h.params.metadata_pct_of_data / 100.0 / f.meta_sds.size();
             for (Id lu : f.data_sds)
                 if (data_used > sm.lu(lu).capacity_gb + 1e-6)
-                    throw std::invalid_argument(t.describe(id) + ": its file systems need " + std::to_string(data_used) +
-                                                " GB of each system drive but " + t.describe(lu) + " has " +
-                                                std::to_string(sm.lu(lu).capacity_gb) + "; shrink a file system or add drives");
+                    throw std::invalid_argument(t.describe(id) + ": its file systems need " +
+                                                std::to_string(data_used) +
+                                                " GB of each system drive but " + t.describe(lu) +
+                                                " has " + std::to_string(sm.lu(lu).capacity_gb) +
+                                                "; shrink a file system or add drives");
             for (Id ex : t.children(fs_id, Kind::NfsExport)) {
                 export_fs_[ex] = fs_id;
                 export_index_[ex] = exports++;
@@ -91,7 +95,8 @@ Id NasModel::fs_of(Id export_or_fs) const {
     auto it = export_fs_.find(export_or_fs);
     if (it == export_fs_.end())
         throw std::invalid_argument("#" + std::to_string(export_or_fs) +
-                                    " is not an NFS export of a modelled NAS head; give the datastore an export on a file system");
+                                    " is not an NFS export of a modelled NAS head; give the "
+                                    "datastore an export on a file system");
     return it->second;
 }
 
@@ -120,17 +125,21 @@ void NasModel::remove_file(Id vmdk) {
     auto it = files_.find(vmdk);
     if (it == files_.end()) return;
     NasFsRt& f = fss_.at(it->second.fs);
-    if (it->second.clone_of) f.clone_roots_gb -= heads_.at(f.head).params.clone_metadata_mb / 1024.0;
+    if (it->second.clone_of)
+        f.clone_roots_gb -= heads_.at(f.head).params.clone_metadata_mb / 1024.0;
     files_.erase(it);
 }
 
 const NasFileRt& NasModel::file(Id vmdk) const {
     auto it = files_.find(vmdk);
-    if (it == files_.end()) throw std::invalid_argument("virtual disk #" + std::to_string(vmdk) + " is not a file on a NAS");
+    if (it == files_.end())
+        throw std::invalid_argument("virtual disk #" + std::to_string(vmdk) +
+                                    " is not a file on a NAS");
     return it->second;
 }
 
-void NasModel::allocate(StorageModel& sm, Id vmdk, const std::vector<std::pair<double, double>>& ranges) {
+void NasModel::allocate(StorageModel& sm, Id vmdk,
+                        const std::vector<std::pair<double, double>>& ranges) {
     NasFileRt& file = files_.at(vmdk);
     NasFsRt& f = fss_.at(file.fs);
     const double n = static_cast<double>(f.data_sds.size());
@@ -141,12 +150,14 @@ void NasModel::allocate(StorageModel& sm, Id vmdk, const std::vector<std::pair<d
             throw std::invalid_argument("file system #" + std::to_string(f.id) +
                                         " is full; make it larger (capacity_tb) or free space");
         if (!file.map.empty() && std::abs(file.map.back().to_gb - a) < 1e-12 &&
-            std::abs(file.map.back().fs_gb + (file.map.back().to_gb - file.map.back().from_gb) - f.cursor_gb) < 1e-12)
+            std::abs(file.map.back().fs_gb + (file.map.back().to_gb - file.map.back().from_gb) -
+                     f.cursor_gb) < 1e-12)
             file.map.back().to_gb = b;
         else
             file.map.push_back({a, b, f.cursor_gb});
         for (Id sd : f.data_sds)
-            sm.write_range(sd, f.data_base_gb + f.cursor_gb / n, f.data_base_gb + (f.cursor_gb + gb) / n, kPageData);
+            sm.write_range(sd, f.data_base_gb + f.cursor_gb / n,
+                           f.data_base_gb + (f.cursor_gb + gb) / n, kPageData);
         f.cursor_gb += gb;
         file.own_gb += gb;
         write_metadata(sm, f, gb);
@@ -158,7 +169,8 @@ void NasModel::write_metadata(StorageModel& sm, NasFsRt& f, double data_gb) {
     if (gb <= 0) return;
     const double n = static_cast<double>(f.meta_sds.size());
     for (Id sd : f.meta_sds)
-        sm.write_range(sd, f.meta_base_gb + f.metadata_gb / n, f.meta_base_gb + (f.metadata_gb + gb) / n, kPageData);
+        sm.write_range(sd, f.meta_base_gb + f.metadata_gb / n,
+                       f.meta_base_gb + (f.metadata_gb + gb) / n, kPageData);
     f.metadata_gb += gb;
 }
 
@@ -171,7 +183,8 @@ void NasModel::note_overwrites(Id vmdk, double from_gb, double to_gb, double wri
     // Each write picks a block of the range: a held block escapes n writes with probability
     // exp(-n / blocks).
     const double block_gb = heads_.at(f.head).params.fs_block_kb / (1024.0 * 1024.0);
-    const double held = std::max(0.0, std::min(file.own_gb, to_gb - from_gb) - file.snapshot_overwritten_gb);
+    const double held =
+        std::max(0.0, std::min(file.own_gb, to_gb - from_gb) - file.snapshot_overwritten_gb);
     const double moved = held * (1.0 - std::exp(-writes / ((to_gb - from_gb) / block_gb)));
     file.snapshot_overwritten_gb += moved;
     f.snapshot_held_gb += moved;
@@ -184,8 +197,10 @@ std::pair<double, double> NasModel::fs_span(Id vmdk, double from_gb, double to_g
         const double a = std::max(from_gb, p.from_gb), b = std::min(to_gb, p.to_gb);
         if (b <= a) continue;
         const double x = p.fs_gb + (a - p.from_gb), y = p.fs_gb + (b - p.from_gb);
-        if (hi < lo) lo = x, hi = y;
-        else lo = std::min(lo, x), hi = std::max(hi, y);
+        if (hi < lo)
+            lo = x, hi = y;
+        else
+            lo = std::min(lo, x), hi = std::max(hi, y);
     }
     if (hi < lo) {
         const double c = fss_.at(file.fs).cursor_gb;
@@ -198,7 +213,8 @@ std::vector<SdSlice> NasModel::data_slices(Id fs_id, double from_gb, double to_g
     const NasFsRt& f = fss_.at(fs_id);
     const double n = static_cast<double>(f.data_sds.size());
     std::vector<SdSlice> out;
-    for (Id sd : f.data_sds) out.push_back({sd, f.data_base_gb + from_gb / n, f.data_base_gb + to_gb / n});
+    for (Id sd : f.data_sds)
+        out.push_back({sd, f.data_base_gb + from_gb / n, f.data_base_gb + to_gb / n});
     return out;
 }
 
@@ -206,7 +222,8 @@ std::vector<SdSlice> NasModel::meta_slices(Id fs_id, double from_gb, double to_g
     const NasFsRt& f = fss_.at(fs_id);
     const double n = static_cast<double>(f.meta_sds.size());
     std::vector<SdSlice> out;
-    for (Id sd : f.meta_sds) out.push_back({sd, f.meta_base_gb + from_gb / n, f.meta_base_gb + to_gb / n});
+    for (Id sd : f.meta_sds)
+        out.push_back({sd, f.meta_base_gb + from_gb / n, f.meta_base_gb + to_gb / n});
     return out;
 }
 

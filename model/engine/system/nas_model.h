@@ -48,14 +48,14 @@ struct NasFsRt {
     Id head = kNoId;
     double capacity_gb = 0;
     bool tiered = false;
-    std::vector<Id> data_sds;   // file data, striped
-    std::vector<Id> meta_sds;   // metadata (tier 0 of a tiered file system)
+    std::vector<Id> data_sds;  // file data, striped
+    std::vector<Id> meta_sds;  // metadata (tier 0 of a tiered file system)
     std::vector<std::vector<Id>> data_groups, meta_groups;  // the drives above by owning controller
-    double data_base_gb = 0;    // start of this file system's slice on each data drive
+    double data_base_gb = 0;  // start of this file system's slice on each data drive
     double meta_base_gb = 0;
-    double cursor_gb = 0;       // next never-allocated file-system offset
-    double metadata_gb = 0;     // metadata written so far
-    double clone_roots_gb = 0;  // space new clones took before diverging
+    double cursor_gb = 0;         // next never-allocated file-system offset
+    double metadata_gb = 0;       // metadata written so far
+    double clone_roots_gb = 0;    // space new clones took before diverging
     double snapshot_held_gb = 0;  // blocks only the snapshot still references
     bool snapshot = false;
 };
@@ -68,14 +68,14 @@ struct NasFileRt {
     Id vmdk = kNoId;
     Id fs = kNoId;
     double size_gb = 0;
-    double own_gb = 0;          // data blocks this file owns
-    Id clone_of = kNoId;        // fast clone: shares the source's blocks it has not overwritten
-    std::vector<Piece> map;     // allocation order
+    double own_gb = 0;       // data blocks this file owns
+    Id clone_of = kNoId;     // fast clone: shares the source's blocks it has not overwritten
+    std::vector<Piece> map;  // allocation order
     double snapshot_overwritten_gb = 0;  // own blocks rewritten since the snapshot
 };
 
 class NasModel {
-public:
+  public:
     void build(const Topology& t, const devices::HardwareCatalog& catalog, StorageModel& sm);
 
     bool has_head(Id id) const { return heads_.count(id) != 0; }
@@ -86,7 +86,8 @@ public:
     const std::map<Id, NasFsRt>& file_systems() const { return fss_; }
     // True when `export_id` is an export of a modelled head's file system.
     bool serves(Id export_id) const { return export_fs_.count(export_id) != 0; }
-    // File system behind an export (or the id itself when it is a file system); throws naming the fix.
+    // File system behind an export (or the id itself when it is a file system); throws naming the
+    // fix.
     Id fs_of(Id export_or_fs) const;
     // Position of an export among its head's exports, and of a client host among the hosts
     // (for spreading NFS connections over ports).
@@ -121,7 +122,7 @@ public:
     // Deletes the snapshot and returns the GB it alone held (now free).
     double delete_snapshot(Id fs);
 
-private:
+  private:
     void write_metadata(StorageModel& sm, NasFsRt& f, double data_gb);
 
     std::map<Id, NasHeadRt> heads_;

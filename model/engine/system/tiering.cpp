@@ -24,7 +24,8 @@ int drive_class(const StorageModel& sm, const PoolMemberRt& m) {
 }  // namespace
 
 std::size_t Tiering::RegionHash::operator()(const RegionKey& k) const {
-    const std::size_t h1 = std::hash<Id>{}(k.lu), h2 = std::hash<double>{}(k.from), h3 = std::hash<double>{}(k.to);
+    const std::size_t h1 = std::hash<Id>{}(k.lu), h2 = std::hash<double>{}(k.from),
+                      h3 = std::hash<double>{}(k.to);
     return h1 ^ (h2 + 0x9e3779b97f4a7c15ULL + (h1 << 6) + (h1 >> 2)) ^ (h3 * 0x100000001b3ULL);
 }
 
@@ -38,7 +39,8 @@ void Tiering::build(const Topology& t, StorageModel& sm) {
         const std::vector<int> ranked(classes.begin(), classes.end());
         p.tier_capacity_gb.assign(ranked.size(), 0.0);
         for (const auto& m : pool.members) {
-            const int tier = static_cast<int>(std::find(ranked.begin(), ranked.end(), drive_class(sm, m)) - ranked.begin());
+            const int tier = static_cast<int>(
+                std::find(ranked.begin(), ranked.end(), drive_class(sm, m)) - ranked.begin());
             p.member_tier.push_back(tier);
             p.tier_capacity_gb[tier] += m.capacity_gb;
         }
@@ -57,7 +59,8 @@ void Tiering::build(const Topology& t, StorageModel& sm) {
             const std::string policy = t.at(lu_id).text("tiering_policy");
             if (policy == "level1") l.pinned = 0;
             if (policy == "level2") l.pinned = std::min(1, tiers - 1);
-            l.allocation = l.pinned >= 0 ? l.pinned : (ap.hdt_new_pages_top_tier > 0.5 ? 0 : tiers - 1);
+            l.allocation =
+                l.pinned >= 0 ? l.pinned : (ap.hdt_new_pages_top_tier > 0.5 ? 0 : tiers - 1);
             l.tier = ExtentMap(lu.pages.size(), static_cast<ExtentMap::State>(l.allocation));
             lus_[lu_id] = std::move(l);
         }
@@ -66,9 +69,13 @@ void Tiering::build(const Topology& t, StorageModel& sm) {
     next_cycle_s_ = cycle_s_ > 0 ? cycle_s_ : std::numeric_limits<double>::infinity();
 }
 
-int Tiering::member_tier(Id pool, std::size_t index) const { return pools_.at(pool).member_tier.at(index); }
+int Tiering::member_tier(Id pool, std::size_t index) const {
+    return pools_.at(pool).member_tier.at(index);
+}
 
-int Tiering::tier_count(Id pool) const { return static_cast<int>(pools_.at(pool).tier_capacity_gb.size()); }
+int Tiering::tier_count(Id pool) const {
+    return static_cast<int>(pools_.at(pool).tier_capacity_gb.size());
+}
 
 int Tiering::allocation_tier(Id lu) const {
     auto it = lus_.find(lu);
@@ -81,7 +88,8 @@ std::vector<double> Tiering::tier_shares(Id lu, double from_gb, double to_gb) co
     std::vector<double> out(static_cast<std::size_t>(tiers), 0.0);
     const double p0 = std::floor(from_gb / l.page_gb);
     const double p1 = std::max(p0 + 1, std::ceil(to_gb / l.page_gb - kEps));
-    for (int k = 0; k < tiers; ++k) out[k] = l.tier.count(p0, p1, static_cast<ExtentMap::State>(k)) / (p1 - p0);
+    for (int k = 0; k < tiers; ++k)
+        out[k] = l.tier.count(p0, p1, static_cast<ExtentMap::State>(k)) / (p1 - p0);
     return out;
 }
 
@@ -119,7 +127,15 @@ bool Tiering::advance(double now, StorageModel& sm, double* moved_gb) {
     }
     if (now >= next_cycle_s_ - kEps) {
         pending_.clear();  // the new plan replaces what is left of the old one
-        for (const auto& [id, pool] : pools_) plan(sm, pool);
+        std::map<Id, std::vector<Candidate>> hot;  // by pool, from one pass over the heat
+        for (const auto& [key, ops] : heat_) {
+            const LuTiers& l = lus_.at(key.lu);
+            if (l.pinned >= 0 || key.to <= key.from) continue;
+            hot[l.pool].push_back({key.lu, std::floor(key.from / l.page_gb),
+                                   std::ceil(key.to / l.page_gb - kEps),
+                                   ops / (key.to - key.from)});
+        }
+        for (const auto& [id, pool] : pools_) plan(sm, pool, hot[id]);
         heat_.clear();
         next_cycle_s_ += cycle_s_;
         step_s_ = cycle_s_ / kStepsPerCycle;
@@ -129,19 +145,7 @@ bool Tiering::advance(double now, StorageModel& sm, double* moved_gb) {
     return moved > 0;
 }
 
-void Tiering::plan(StorageModel& sm, const PoolTiers& pool) {
-    struct Candidate {
-        Id lu;
-        double p0, p1, density;
-    };
-    std::vector<Candidate> hot;
-    for (const auto& [key, ops] : heat_) {
-        const Id lu = key.lu;
-        const double from = key.from, to = key.to;
-        const LuTiers& l = lus_.at(lu);
-        if (l.pool != pool.id || l.pinned >= 0 || to <= from) continue;
-        hot.push_back({lu, std::floor(from / l.page_gb), std::ceil(to / l.page_gb - kEps), ops / (to - from)});
-    }
+void Tiering::plan(StorageModel& sm, const PoolTiers& pool, std::vector<Candidate>& hot) {
     // Busiest first; ties in a fixed order (the heat map's order is not).
     std::sort(hot.begin(), hot.end(), [](const Candidate& a, const Candidate& b) {
         return std::tie(b.density, a.lu, a.p0, a.p1) < std::tie(a.density, b.lu, b.p0, b.p1);
@@ -156,19 +160,23 @@ void Tiering::plan(StorageModel& sm, const PoolTiers& pool) {
         if (l.pinned < 0) target.emplace(lu, ExtentMap(l.tier.size(), kUnassigned));
     }
     room = std::max(0.0, room);
-    const ExtentMap::State lower = static_cast<ExtentMap::State>(std::min(1, static_cast<int>(pool.tier_capacity_gb.size()) - 1));
+    const ExtentMap::State lower = static_cast<ExtentMap::State>(
+        std::min(1, static_cast<int>(pool.tier_capacity_gb.size()) - 1));
     auto allocated_share = [&](Id lu, double p0, double p1) {
         const LuRt& rt = sm.lu(lu);
-        return (rt.pages.count(p0, p1, kPageZero) + rt.pages.count(p0, p1, kPageData)) / std::max(1.0, p1 - p0);
+        return (rt.pages.count(p0, p1, kPageZero) + rt.pages.count(p0, p1, kPageData)) /
+               std::max(1.0, p1 - p0);
     };
     // Busiest regions first; equal densities share what room is left in proportion.
     for (std::size_t i = 0; i < hot.size();) {
         std::size_t j = i;
         double need = 0;
-        while (j < hot.size() && std::abs(hot[j].density - hot[i].density) <= 1e-9 * hot[i].density) {
+        while (j < hot.size() &&
+               std::abs(hot[j].density - hot[i].density) <= 1e-9 * hot[i].density) {
             const Candidate& c = hot[j];
             const LuTiers& l = lus_.at(c.lu);
-            need += target.at(c.lu).count(c.p0, c.p1, kUnassigned) * allocated_share(c.lu, c.p0, c.p1) * l.page_gb;
+            need += target.at(c.lu).count(c.p0, c.p1, kUnassigned) *
+                    allocated_share(c.lu, c.p0, c.p1) * l.page_gb;
             ++j;
         }
         const double f = need <= room ? 1.0 : (need > 0 ? room / need : 0.0);
@@ -191,12 +199,15 @@ void Tiering::plan(StorageModel& sm, const PoolTiers& pool) {
         const LuTiers& l = lus_.at(c.lu);
         for (auto [a, b] : tm.runs(c.p0, c.p1, 0))
             for (int cur = 1; cur < static_cast<int>(pool.tier_capacity_gb.size()); ++cur)
-                for (auto [x, y] : l.tier.runs(a, b, static_cast<ExtentMap::State>(cur))) promote.push_back({c.lu, x, y, 0});
+                for (auto [x, y] : l.tier.runs(a, b, static_cast<ExtentMap::State>(cur)))
+                    promote.push_back({c.lu, x, y, 0});
     }
     double promote_gb = 0, free_top = pool.tier_capacity_gb[0] * (1.0 - pool.buffer);
     for (const auto& [lu, l] : lus_)
         if (l.pool == pool.id) free_top -= tier_gb(sm, lu, 0);
-    for (const Move& m : promote) promote_gb += (m.to_page - m.from_page) * lus_.at(m.lu).page_gb * allocated_share(m.lu, m.from_page, m.to_page);
+    for (const Move& m : promote)
+        promote_gb += (m.to_page - m.from_page) * lus_.at(m.lu).page_gb *
+                      allocated_share(m.lu, m.from_page, m.to_page);
     for (auto& [lu, tm] : target) {
         const LuTiers& l = lus_.at(lu);
         for (auto [a, b] : l.tier.runs(0, l.tier.size(), 0)) {
@@ -208,7 +219,8 @@ void Tiering::plan(StorageModel& sm, const PoolTiers& pool) {
     double deficit = promote_gb - std::max(0.0, free_top);
     std::vector<Move> later;
     for (const Move& m : demote) {
-        const double gb = (m.to_page - m.from_page) * lus_.at(m.lu).page_gb * allocated_share(m.lu, m.from_page, m.to_page);
+        const double gb = (m.to_page - m.from_page) * lus_.at(m.lu).page_gb *
+                          allocated_share(m.lu, m.from_page, m.to_page);
         if (deficit > 0) {
             pending_.push_back(m);
             deficit -= gb;
@@ -226,7 +238,8 @@ double Tiering::apply(StorageModel& sm, double budget_gb) {
         Move& m = pending_.front();
         const LuTiers& l = lus_.at(m.lu);
         const LuRt& rt = sm.lu(m.lu);
-        const double alloc = (rt.pages.count(m.from_page, m.to_page, kPageZero) + rt.pages.count(m.from_page, m.to_page, kPageData)) /
+        const double alloc = (rt.pages.count(m.from_page, m.to_page, kPageZero) +
+                              rt.pages.count(m.from_page, m.to_page, kPageData)) /
                              std::max(1.0, m.to_page - m.from_page);
         const double gb_per_page = l.page_gb * std::max(alloc, 1e-6);
         const double pages = std::min(m.to_page - m.from_page, budget_gb / gb_per_page);
@@ -247,8 +260,10 @@ double Tiering::move_pages(StorageModel& sm, const Move& m, double pages) {
     const int tiers = static_cast<int>(p.tier_capacity_gb.size());
     for (int cur = 0; cur < tiers; ++cur) {
         if (cur == m.to_tier) continue;
-        for (auto [a, b] : l.tier.runs(m.from_page, m.from_page + pages, static_cast<ExtentMap::State>(cur))) {
-            const double g = (rt.pages.count(a, b, kPageZero) + rt.pages.count(a, b, kPageData)) * l.page_gb;
+        for (auto [a, b] :
+             l.tier.runs(m.from_page, m.from_page + pages, static_cast<ExtentMap::State>(cur))) {
+            const double g =
+                (rt.pages.count(a, b, kPageZero) + rt.pages.count(a, b, kPageData)) * l.page_gb;
             std::vector<bool> from(p.member_tier.size()), to(p.member_tier.size());
             for (std::size_t i = 0; i < p.member_tier.size(); ++i) {
                 from[i] = p.member_tier[i] == cur;

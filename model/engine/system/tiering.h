@@ -29,7 +29,7 @@ class StorageModel;
 struct LuRt;
 
 class Tiering {
-public:
+  public:
     // Reads the tiered pools, their members' tiers and the LUs' policies.
     void build(const Topology& t, StorageModel& sm);
 
@@ -55,7 +55,7 @@ public:
     // GB still waiting to move.
     double pending_gb() const;
 
-private:
+  private:
     struct PoolTiers {
         Id id = kNoId;
         std::vector<int> member_tier;
@@ -71,13 +71,18 @@ private:
     };
     struct LuTiers {
         Id pool = kNoId;
-        int pinned = -1;          // tier a level1/level2 policy holds it to; -1: dynamic
+        int pinned = -1;  // tier a level1/level2 policy holds it to; -1: dynamic
         int allocation = 0;
         double page_gb = 1;
-        ExtentMap tier;           // per page: tier index
+        ExtentMap tier;  // per page: tier index
     };
 
-    void plan(StorageModel& sm, const PoolTiers& pool);
+    struct Candidate {  // a region that saw I/O this cycle
+        Id lu;
+        double p0, p1;   // pages
+        double density;  // operations per GB
+    };
+    void plan(StorageModel& sm, const PoolTiers& pool, std::vector<Candidate>& hot);
     double apply(StorageModel& sm, double budget_gb);
     double move_pages(StorageModel& sm, const Move& m, double max_pages);
 
