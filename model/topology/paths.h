@@ -5,7 +5,7 @@
 // How a path is found, hop by hop:
 //  1. Host side. An ESX host, VCB proxy or backup server runs on a Server (its parent); a
 //     Server may also be asked directly. The initiator ports are the FC ports of the server's
-//     HBAs.
+//     HBAs. A NAS head is its own initiator: its FC ports are its children.
 //  2. Cabling. A Link (attrs a, b) joins two ports. An initiator port cabled straight to an
 //     array front-end port (a Port whose parent is a Controller) is direct attach: no fabric,
 //     no zoning. Cabled to an FC switch port, it reaches every front-end port cabled to a switch
