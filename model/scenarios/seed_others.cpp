@@ -7,6 +7,4 @@ namespace santwin::scenarios {
 
 std::vector<Scenario> scenarios_002() { return {}; }
 
-std::vector<Scenario> scenarios_004() { return {}; }
-
 }  // namespace santwin::scenarios
