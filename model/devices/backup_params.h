@@ -51,10 +51,10 @@ struct BackupSoftwareParams {
     // Data Protector agents
     double tape_block_kb = 256;
     double read_kb = 256;
-    double agent_outstanding = 2;         // blocks in flight between disk agent and media agent
+    double agent_outstanding = 2;  // blocks in flight between disk agent and media agent
     double restore_buffers = 8;
     double commit_s = 0;
-    double receive_cpu_ms_per_mb = 0;     // receiver processor ms per MB of a restore over TCP
+    double receive_cpu_ms_per_mb = 0;  // receiver processor ms per MB of a restore over TCP
 };
 
 }  // namespace santwin::devices

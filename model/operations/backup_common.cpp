@@ -14,11 +14,13 @@ std::vector<SourceDisk> source_disks(SimContext& ctx, Id vm) {
         const DatastoreRt& ds = ctx.vmfs.datastore(v.datastore);
         if (ds.nfs || !ds.lu) continue;
         const auto [from, to] = ctx.vmfs.lu_range(d, 0, v.size_gb);
-        out.push_back({d, ds.lu, from, v.size_gb, v.size_gb > 0 ? ctx.vmfs.data_gb(d) / v.size_gb : 0});
+        out.push_back(
+            {d, ds.lu, from, v.size_gb, v.size_gb > 0 ? ctx.vmfs.data_gb(d) / v.size_gb : 0});
         (void)to;
     }
     if (out.empty())
-        throw std::invalid_argument(ctx.topology.describe(vm) + " has no virtual disk on VMFS to back up");
+        throw std::invalid_argument(ctx.topology.describe(vm) +
+                                    " has no virtual disk on VMFS to back up");
     return out;
 }
 
@@ -62,7 +64,8 @@ Leg tape_leg(Id drive, bool write, double kb, double per_io, Id host, const std:
     return l;
 }
 
-Leg block_leg(const BlockRegion& region, bool write, double kb, double per_io, Id host, const std::string& why) {
+Leg block_leg(const BlockRegion& region, bool write, double kb, double per_io, Id host,
+              const std::string& why) {
     Leg l;
     l.why = why;
     l.region = region;

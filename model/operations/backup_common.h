@@ -12,9 +12,9 @@ namespace santwin::operations {
 struct SourceDisk {
     Id vmdk = kNoId;
     Id lu = kNoId;
-    double lu_from_gb = 0;      // start of the disk's range on the LU
+    double lu_from_gb = 0;  // start of the disk's range on the LU
     double size_gb = 0;
-    double data_fraction = 0;   // share of its blocks holding guest data (the rest reads as zeros)
+    double data_fraction = 0;  // share of its blocks holding guest data (the rest reads as zeros)
 };
 
 // The VM's disks on VMFS, in the order a backup reads them (RDMs are not in a VM's image).
@@ -30,11 +30,12 @@ struct ReadPosition {
 ReadPosition read_position(const std::vector<SourceDisk>& disks, double done_gb);
 
 // A tape block transfer to (write) or from a tape drive / VTL node, issued by `host`.
-engine::Leg tape_leg(Id drive, bool write, double kb, double per_io, Id host, const std::string& why);
+engine::Leg tape_leg(Id drive, bool write, double kb, double per_io, Id host,
+                     const std::string& why);
 
 // A sequential read (or write) of `kb` blocks on a region, `per_io` of them per I/O.
-engine::Leg block_leg(const engine::BlockRegion& region, bool write, double kb, double per_io, Id host,
-                      const std::string& why);
+engine::Leg block_leg(const engine::BlockRegion& region, bool write, double kb, double per_io,
+                      Id host, const std::string& why);
 
 // The server a host entity (ESX host, VCB proxy, backup server) runs on.
 Id server_of(const Topology& t, Id host);

@@ -20,23 +20,25 @@
 namespace santwin::operations {
 
 class DpSnapshotBackup : public StagedJob {
-public:
+  public:
     DpSnapshotBackup(Id vm, Id drive, std::string agent = "data-protector-6.1");
 
     std::string name() const override;
     Id subject() const override { return vm_; }
     void start(engine::SimContext& ctx) override;
-    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results, double dt) override;
+    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results,
+                 double dt) override;
 
     Id host() const { return host_; }
     double image_gb() const { return image_gb_; }
 
-protected:
+  protected:
     std::vector<engine::StreamSpec> transfer_streams(engine::SimContext& ctx, const Stage& stage,
                                                      double done_gb) override;
-    double gb_per_io(const engine::SimContext& ctx, const Stage& stage, double done_gb) const override;
+    double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
+                     double done_gb) const override;
 
-private:
+  private:
     Id vm_, drive_;
     std::string agent_;
     Id host_ = kNoId;

@@ -63,7 +63,8 @@ void StagedJob::advance(SimContext& ctx, const std::vector<StreamResult>& result
     enter(ctx, end);
 }
 
-double StagedJob::time_to_event(const SimContext& ctx, const std::vector<StreamResult>& results) const {
+double StagedJob::time_to_event(const SimContext& ctx,
+                                const std::vector<StreamResult>& results) const {
     if (done() || !started_) return kNever;
     const Stage& s = stages_[at_];
     if (!s.transfer()) return std::max(0.0, left_);

@@ -24,10 +24,12 @@ struct Stage {
 };
 
 class StagedJob : public engine::Job {
-public:
+  public:
     std::vector<engine::StreamSpec> streams(engine::SimContext& ctx) override;
-    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results, double dt) override;
-    double time_to_event(const engine::SimContext& ctx, const std::vector<engine::StreamResult>& results) const override;
+    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results,
+                 double dt) override;
+    double time_to_event(const engine::SimContext& ctx,
+                         const std::vector<engine::StreamResult>& results) const override;
     bool done() const override { return started_ && at_ >= stages_.size(); }
     double progress() const override;
 
@@ -39,18 +41,20 @@ public:
     std::string stage() const { return at_ < stages_.size() ? stages_[at_].name : std::string(); }
     double finished_at() const { return finished_at_; }
 
-protected:
+  protected:
     // Called from start(): the stages, in order.
     void set_stages(std::vector<Stage> stages);
     // The streams of a transfer stage, `done_gb` of it already moved.
-    virtual std::vector<engine::StreamSpec> transfer_streams(engine::SimContext& ctx, const Stage& stage,
+    virtual std::vector<engine::StreamSpec> transfer_streams(engine::SimContext& ctx,
+                                                             const Stage& stage,
                                                              double done_gb) = 0;
     // Useful GB one I/O of the stage's first stream moves.
-    virtual double gb_per_io(const engine::SimContext& ctx, const Stage& stage, double done_gb) const = 0;
+    virtual double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
+                             double done_gb) const = 0;
     // Called when a stage ends (state changes: data written, space freed ...).
     virtual void stage_done(engine::SimContext&, const Stage&) {}
 
-private:
+  private:
     void enter(engine::SimContext& ctx, double at);
 
     std::vector<Stage> stages_;

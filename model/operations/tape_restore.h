@@ -19,29 +19,30 @@
 namespace santwin::operations {
 
 struct TapeRestoreOptions {
-    Id drive = kNoId;         // where the backup is
-    int multiplex = 1;        // objects interleaved on the medium when it was written
-    Id sender = kNoId;        // host running the media agent (zoned to the drive)
-    Id receiver = kNoId;      // ESX host (image restore) or VM (file restore)
-    Id destination = kNoId;   // the virtual disk written
-    double gb = 0;            // useful data to restore
+    Id drive = kNoId;        // where the backup is
+    int multiplex = 1;       // objects interleaved on the medium when it was written
+    Id sender = kNoId;       // host running the media agent (zoned to the drive)
+    Id receiver = kNoId;     // ESX host (image restore) or VM (file restore)
+    Id destination = kNoId;  // the virtual disk written
+    double gb = 0;           // useful data to restore
     std::string agent = "data-protector-6.1";
 };
 
 class TapeRestore : public StagedJob {
-public:
+  public:
     explicit TapeRestore(TapeRestoreOptions options);
 
     std::string name() const override;
     Id subject() const override { return options_.destination; }
     void start(engine::SimContext& ctx) override;
 
-protected:
+  protected:
     std::vector<engine::StreamSpec> transfer_streams(engine::SimContext& ctx, const Stage& stage,
                                                      double done_gb) override;
-    double gb_per_io(const engine::SimContext& ctx, const Stage& stage, double done_gb) const override;
+    double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
+                     double done_gb) const override;
 
-private:
+  private:
     TapeRestoreOptions options_;
     Id writer_ = kNoId;  // the ESX host whose HBAs write the destination disk
 };

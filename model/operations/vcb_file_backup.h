@@ -16,25 +16,26 @@
 namespace santwin::operations {
 
 struct VcbFileOptions {
-    double gb = 10;             // file data to back up (the paper's tests: 10 GB per VM)
+    double gb = 10;  // file data to back up (the paper's tests: 10 GB per VM)
     std::string vcb = "vcb-1.5";
     std::string agent = "data-protector-6.1";
 };
 
 class VcbFileBackup : public StagedJob {
-public:
+  public:
     VcbFileBackup(Id vm, Id proxy, Id drive, VcbFileOptions options = {});
 
     std::string name() const override;
     Id subject() const override { return vm_; }
     void start(engine::SimContext& ctx) override;
 
-protected:
+  protected:
     std::vector<engine::StreamSpec> transfer_streams(engine::SimContext& ctx, const Stage& stage,
                                                      double done_gb) override;
-    double gb_per_io(const engine::SimContext& ctx, const Stage& stage, double done_gb) const override;
+    double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
+                     double done_gb) const override;
 
-private:
+  private:
     Id vm_, proxy_, drive_;
     VcbFileOptions options_;
     std::vector<SourceDisk> disks_;

@@ -24,15 +24,15 @@
 namespace santwin::operations {
 
 struct VcbImageOptions {
-    Id drive = kNoId;           // tape drive (or VTL node) to write to; kNoId: export only
-    int compression = -1;       // -1: the proxy's ntfs_compression; 0 / 1 force it
-    double ht_offset_gb = 0;    // where in the holding tank this VM's image goes
+    Id drive = kNoId;         // tape drive (or VTL node) to write to; kNoId: export only
+    int compression = -1;     // -1: the proxy's ntfs_compression; 0 / 1 force it
+    double ht_offset_gb = 0;  // where in the holding tank this VM's image goes
     std::string vcb = "vcb-1.5";
     std::string agent = "data-protector-6.1";
 };
 
 class VcbImageBackup : public StagedJob {
-public:
+  public:
     VcbImageBackup(Id vm, Id proxy, VcbImageOptions options = {});
 
     std::string name() const override;
@@ -46,12 +46,13 @@ public:
     // Proxy CPU, core ms per MB exported.
     double export_cpu_ms_per_mb() const { return export_cpu_ms_per_mb_; }
 
-protected:
+  protected:
     std::vector<engine::StreamSpec> transfer_streams(engine::SimContext& ctx, const Stage& stage,
                                                      double done_gb) override;
-    double gb_per_io(const engine::SimContext& ctx, const Stage& stage, double done_gb) const override;
+    double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
+                     double done_gb) const override;
 
-private:
+  private:
     Id vm_, proxy_;
     VcbImageOptions options_;
     std::vector<SourceDisk> disks_;

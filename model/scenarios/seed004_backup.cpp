@@ -8,16 +8,18 @@
 
 namespace santwin::scenarios::seed004 {
 
-
 namespace {
 constexpr double kLimitS = 12 * 3600;
 
 // The VTL node each host is zoned to for Data Protector snapshots (Figure 25 and the lab note:
 // hosts 1 and 3 reach VTL1, host 2 VTL2, host 4 VTL3).
-int node_of_host(int h) { return h == 1 ? 1 : h == 3 ? 2 : 0; }
+int node_of_host(int h) {
+    return h == 1 ? 1 : h == 3 ? 2 : 0;
+}
 
 // Sum over the VMs of a stage's recorded rate, sampled each second: the highest value.
-double peak_sum(ScenarioRun& run, const std::vector<Id>& vms, const std::string& metric, double to) {
+double peak_sum(ScenarioRun& run, const std::vector<Id>& vms, const std::string& metric,
+                double to) {
     double peak = 0;
     for (double t = 0; t < to; t += 1.0) {
         double sum = 0;
@@ -28,12 +30,15 @@ double peak_sum(ScenarioRun& run, const std::vector<Id>& vms, const std::string&
 }
 }  // namespace
 
-CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, bool compression, int mux) {
+CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, bool compression,
+                          int mux) {
     Lab004 lab;
     lab.drop_unused_vdisks();
-    for (int x = 0; x < 2; ++x) lab.bench.topology().set(lab.proxy[x], "ntfs_compression", compression);
+    for (int x = 0; x < 2; ++x)
+        lab.bench.topology().set(lab.proxy[x], "ntfs_compression", compression);
     std::vector<Id> vms;
-    for (int i = 0; i < streams; ++i) vms.push_back(lab.add_vms(i % 4, 1, name + "-s" + std::to_string(i + 1)).front());
+    for (int i = 0; i < streams; ++i)
+        vms.push_back(lab.add_vms(i % 4, 1, name + "-s" + std::to_string(i + 1)).front());
     ScenarioRun run(lab.bench.project());
     for (int x = 0; x < proxies; ++x) proxy_paths(run, lab, x);
     std::vector<operations::VcbImageBackup*> jobs;
@@ -66,12 +71,15 @@ CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, boo
     const Topology& t = run.topology();
     for (int x = 0; x < proxies; ++x) {
         const Id server = t.at(lab.proxy[x]).parent;
-        const double cores = t.at(server).num("cpu_sockets", 1) * t.at(server).num("cores_per_socket", 1);
+        const double cores =
+            t.at(server).num("cpu_sockets", 1) * t.at(server).num("cores_per_socket", 1);
         core_ms += run.mean(server, "cpu_pct", e0, e1) / 100.0 * cores * 1000.0;
     }
     r.proxy_cpu_ms_per_mb = r.export_mb_s > 0 ? core_ms / r.export_mb_s : 0;
-    r.busiest = "export: " + busiest_stations(run, e0, e1) + " media: " + busiest_stations(run, m0, m1);
-    r.record = run.record(name, {{"proxy1", lab.proxy[0]}, {"proxy2", lab.proxy[1]}, {"vtl1", lab.vtl_node[0]}});
+    r.busiest =
+        "export: " + busiest_stations(run, e0, e1) + " media: " + busiest_stations(run, m0, m1);
+    r.record = run.record(
+        name, {{"proxy1", lab.proxy[0]}, {"proxy2", lab.proxy[1]}, {"vtl1", lab.vtl_node[0]}});
     return r;
 }
 
@@ -94,8 +102,10 @@ DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int 
         int k = 0;
         for (Id vm : vms) {
             if (run.topology().at(vm).ref("host") != lab.host[h]) continue;
-            auto job = std::make_unique<operations::DpSnapshotBackup>(vm, lab.drive(node, k++ / std::max(1, mux)));
-            jobs.push_back(static_cast<operations::DpSnapshotBackup*>(&run.sim().add(std::move(job))));
+            auto job = std::make_unique<operations::DpSnapshotBackup>(
+                vm, lab.drive(node, k++ / std::max(1, mux)));
+            jobs.push_back(
+                static_cast<operations::DpSnapshotBackup*>(&run.sim().add(std::move(job))));
         }
     }
     run.sim().run_until_idle(kLimitS);
@@ -110,14 +120,18 @@ DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int 
     }
     r.mb_s = r.gb * 1024.0 / r.elapsed_s;
     r.peak_mb_s = peak_sum(run, vms, "copy_mbps", r.elapsed_s);
-    for (int n = 0; n < 3; ++n) r.node_mb_s[n] = sum_mean(run, by_node[n], "copy_mbps", 0, r.elapsed_s);
+    for (int n = 0; n < 3; ++n)
+        r.node_mb_s[n] = sum_mean(run, by_node[n], "copy_mbps", 0, r.elapsed_s);
     r.host_cpu_pct = sum_mean(run, first_host_vms, "cos_cpu_pct", c0, c1);
     r.host_mem_pct = sum_mean(run, first_host_vms, "cos_mem_pct", c0, c1);
     r.ctrl_cpu_pct[0] = run.mean(lab.ctrl_a, "mp_pct", c0, c1);
     r.ctrl_cpu_pct[1] = run.mean(lab.ctrl_b, "mp_pct", c0, c1);
     r.busiest = busiest_stations(run, c0, c1);
-    r.record = run.record(name, {{"vtl1", lab.vtl_node[0]}, {"vtl2", lab.vtl_node[1]}, {"vtl3", lab.vtl_node[2]},
-                                 {"ctrl_a", lab.ctrl_a}, {"ctrl_b", lab.ctrl_b}});
+    r.record = run.record(name, {{"vtl1", lab.vtl_node[0]},
+                                 {"vtl2", lab.vtl_node[1]},
+                                 {"vtl3", lab.vtl_node[2]},
+                                 {"ctrl_a", lab.ctrl_a},
+                                 {"ctrl_b", lab.ctrl_b}});
     return r;
 }
 

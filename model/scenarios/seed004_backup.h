@@ -10,11 +10,11 @@
 namespace santwin::scenarios::seed004 {
 
 struct CycleResult {
-    double gb = 0;            // VM image data backed up
-    double elapsed_s = 0;     // first start to last end
+    double gb = 0;         // VM image data backed up
+    double elapsed_s = 0;  // first start to last end
     double gb_per_h = 0;
-    double export_mb_s = 0;   // while every export ran
-    double media_mb_s = 0;    // while every media write ran
+    double export_mb_s = 0;          // while every export ran
+    double media_mb_s = 0;           // while every media write ran
     double proxy_cpu_ms_per_mb = 0;  // export stage, all proxies
     RunRecord record;
     std::string busiest;  // the busiest stations while it ran (what bound it)
@@ -22,15 +22,16 @@ struct CycleResult {
 
 // `streams` VCB image backups of 40 GB VMs, alternating over `proxies` proxies, each proxy's
 // streams multiplexed `mux` to a drive of its VTL node (proxy 1: VTL1, proxy 2: VTL2).
-CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, bool compression, int mux);
+CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, bool compression,
+                          int mux);
 
 struct DpResult {
     double gb = 0;
     double elapsed_s = 0;
-    double mb_s = 0;              // GB over elapsed time
-    double peak_mb_s = 0;         // highest aggregate rate recorded
+    double mb_s = 0;                  // GB over elapsed time
+    double peak_mb_s = 0;             // highest aggregate rate recorded
     double node_mb_s[3] = {0, 0, 0};  // per VTL node, over the elapsed time
-    double host_cpu_pct = 0;      // console OS overhead on the first host while it copies
+    double host_cpu_pct = 0;          // console OS overhead on the first host while it copies
     double host_mem_pct = 0;
     double ctrl_cpu_pct[2] = {0, 0};  // while the copies run
     RunRecord record;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace santwin::scenarios::seed004 {
 
@@ -23,7 +24,8 @@ Lab004::Lab004() : bench(kLab) {
         vmfs_lu[n] = bench.find(Kind::LogicalUnit, name);
         datastore[n] = bench.find(Kind::Datastore, name);
     }
-    for (int v = 0; v < 3; ++v) vtl_node[v] = bench.find(Kind::VtlNode, "VTL" + std::to_string(v + 1));
+    for (int v = 0; v < 3; ++v)
+        vtl_node[v] = bench.find(Kind::VtlNode, "VTL" + std::to_string(v + 1));
 }
 
 std::vector<Id> Lab004::add_vms(int h, int count, const std::string& prefix) {
@@ -64,7 +66,8 @@ void proxy_paths(ScenarioRun& run, const Lab004& lab, int proxy, bool single_hba
     run.sim().paths().set_policy(lab.proxy[proxy], lab.ht[proxy], ntfs);
 }
 
-double sum_mean(const ScenarioRun& run, const std::vector<Id>& vms, const std::string& metric, double from, double to) {
+double sum_mean(const ScenarioRun& run, const std::vector<Id>& vms, const std::string& metric,
+                double from, double to) {
     double sum = 0;
     for (Id vm : vms) sum += run.mean(vm, metric, from, to);
     return sum;
@@ -82,17 +85,25 @@ double p95(ScenarioRun& run, Id entity, const std::string& metric, double from, 
 
 namespace santwin::scenarios::seed004 {
 
+std::string fmt(const char* format, double a, double b, double c) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, format, a, b, c);
+    return buf;
+}
+
 std::string busiest_stations(ScenarioRun& run, double from, double to) {
     std::vector<std::pair<double, std::string>> v;
     for (const auto& [key, series] : run.sim().recorder().all()) {
         if (key.metric.find("_pct") == std::string::npos || key.metric == "read_hit_pct") continue;
         if (key.metric.rfind("cos_", 0) == 0) continue;
-        v.emplace_back(series.mean(from, to), run.topology().at(key.entity).name + " " + key.metric);
+        v.emplace_back(series.mean(from, to),
+                       run.topology().at(key.entity).name + " " + key.metric);
     }
     std::sort(v.rbegin(), v.rend());
     std::string s = "busiest:";
     for (size_t i = 0; i < v.size() && i < 6; ++i)
-        s += (i ? ", " : " ") + v[i].second + " " + std::to_string(static_cast<int>(std::lround(v[i].first)));
+        s += (i ? ", " : " ") + v[i].second + " " +
+             std::to_string(static_cast<int>(std::lround(v[i].first)));
     return s;
 }
 

@@ -22,12 +22,12 @@ struct Lab004 {
     Bench bench;
     Id eva = kNoId, ctrl_a = kNoId, ctrl_b = kNoId;
     Id online_dg = kNoId;
-    Id proxy[2] = {kNoId, kNoId};       // VcbProxy entities
-    Id proxy_port[2][2] = {};           // proxy1: b704, b705; proxy2: ae8e, ae8f
-    Id host[4] = {};                    // ESX hosts host1..host4
+    Id proxy[2] = {kNoId, kNoId};           // VcbProxy entities
+    Id proxy_port[2][2] = {};               // proxy1: b704, b705; proxy2: ae8e, ae8f
+    Id host[4] = {};                        // ESX hosts host1..host4
     Id vmfs_lu[4] = {}, datastore[4] = {};  // HostN-VM Vdisks and their datastores
-    Id ht[2] = {kNoId, kNoId};          // Prox1-HT, Prox2-HT
-    Id vtl_node[3] = {};                // VTL1..VTL3
+    Id ht[2] = {kNoId, kNoId};              // Prox1-HT, Prox2-HT
+    Id vtl_node[3] = {};                    // VTL1..VTL3
 
     Id eva_port(const std::string& name) const { return bench.find(Kind::Port, name); }
     // Backup-source VMs on host `h`'s own datastore (0-based host index), `count` of them.
@@ -48,15 +48,23 @@ struct Lab004 {
 void proxy_paths(ScenarioRun& run, const Lab004& lab, int proxy, bool single_hba = false);
 
 // Mean over [from, to) of the sum over `vms` of a recorded metric.
-double sum_mean(const ScenarioRun& run, const std::vector<Id>& vms, const std::string& metric, double from, double to);
+double sum_mean(const ScenarioRun& run, const std::vector<Id>& vms, const std::string& metric,
+                double from, double to);
 // The 95th percentile of a recorded series sampled every second over [from, to).
 double p95(ScenarioRun& run, Id entity, const std::string& metric, double from, double to);
 
 // The busiest stations over [from, to), for notes: what bound a run.
 std::string busiest_stations(ScenarioRun& run, double from, double to);
 
+// printf-style formatting of up to three numbers, for notes.
+std::string fmt(const char* format, double a, double b = 0, double c = 0);
+
 // MB/s <-> GB/h, TB/h (decimal, as backup throughput is quoted).
-inline double gb_per_h(double mb_s) { return mb_s * 3600.0 / 1000.0; }
-inline double tb_per_h(double mb_s) { return mb_s * 3600.0 / 1e6; }
+inline double gb_per_h(double mb_s) {
+    return mb_s * 3600.0 / 1000.0;
+}
+inline double tb_per_h(double mb_s) {
+    return mb_s * 3600.0 / 1e6;
+}
 
 }  // namespace santwin::scenarios::seed004

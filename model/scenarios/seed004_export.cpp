@@ -68,7 +68,8 @@ ExportResult run_exports(const ExportSetup& setup) {
     double core_ms = 0;
     for (int x = 0; x < 2; ++x) {
         const Id server = t.at(lab.proxy[x]).parent;
-        const double cores = t.at(server).num("cpu_sockets", 1) * t.at(server).num("cores_per_socket", 1);
+        const double cores =
+            t.at(server).num("cpu_sockets", 1) * t.at(server).num("cores_per_socket", 1);
         core_ms += r.proxy_cpu_pct[x] / 100.0 * cores * 1000.0;
     }
     r.proxy_cpu_ms_per_mb = r.export_mb_s > 0 ? core_ms / r.export_mb_s : 0;
@@ -83,8 +84,11 @@ ExportResult run_exports(const ExportSetup& setup) {
     }
     r.read_hit_pct = n > 0 ? hits / n : 0;
     r.busiest = busiest_stations(run, from, to);
-    r.record = run.record(setup.name, {{"dg", lab.online_dg}, {"ctrl_a", lab.ctrl_a}, {"ctrl_b", lab.ctrl_b},
-                                       {"ht1", lab.ht[0]}, {"ht2", lab.ht[1]}});
+    r.record = run.record(setup.name, {{"dg", lab.online_dg},
+                                       {"ctrl_a", lab.ctrl_a},
+                                       {"ctrl_b", lab.ctrl_b},
+                                       {"ht1", lab.ht[0]},
+                                       {"ht2", lab.ht[1]}});
     return r;
 }
 

@@ -11,9 +11,9 @@
 namespace santwin::scenarios::seed004 {
 
 namespace {
-constexpr double kLatencyMs = 20;       // Appendix B: per-port maximums for disk latency under 20 ms
-constexpr double kOverhead = 0.75;      // Appendix B: per-port maximums reduced by ~25%
-constexpr double kScsiRate = 4;         // Figure 30: average active VM SCSI command rate of four
+constexpr double kLatencyMs = 20;   // Appendix B: per-port maximums for disk latency under 20 ms
+constexpr double kOverhead = 0.75;  // Appendix B: per-port maximums reduced by ~25%
+constexpr double kScsiRate = 4;     // Figure 30: average active VM SCSI command rate of four
 constexpr double kWarmS = 60, kMeasureS = 120;
 
 struct Point {
@@ -31,7 +31,8 @@ Point measure(const std::string& spec, const std::string& vraid, double threads)
     std::vector<std::pair<Id, Id>> disks;  // (vm, vmdk)
     for (int h = 0; h < 4; ++h)
         for (int d = 0; d < 4; ++d) {
-            const Id vm = lab.bench.vm(lab.host[h], "sizing-h" + std::to_string(h + 1) + "-d" + std::to_string(d + 1));
+            const Id vm = lab.bench.vm(
+                lab.host[h], "sizing-h" + std::to_string(h + 1) + "-d" + std::to_string(d + 1));
             disks.emplace_back(vm, lab.bench.vmdk(vm, lab.datastore[d], 100, "eagerzeroedthick"));
         }
     ScenarioRun run(lab.bench.project());
@@ -40,7 +41,8 @@ Point measure(const std::string& spec, const std::string& vraid, double threads)
         workloads::WorkloadOptions o;
         o.threads = threads / disks.size();
         o.target_iops = 0;
-        run.sim().add(std::make_unique<workloads::VmdkWorkload>(vm, disk, run.topology().at(vm).ref("host"), profile, o));
+        run.sim().add(std::make_unique<workloads::VmdkWorkload>(
+            vm, disk, run.topology().at(vm).ref("host"), profile, o));
     }
     run.run(kWarmS + kMeasureS);
     Point p;
@@ -64,37 +66,40 @@ double iops_at_latency(const std::string& spec, const std::string& vraid, double
     return measure(spec, vraid, lo).iops;
 }
 
-std::string fmt(const char* f, double a, double b = 0, double c = 0) {
-    char buf[256];
-    std::snprintf(buf, sizeof buf, f, a, b, c);
-    return buf;
-}
 }  // namespace
 
 ScenarioResult sizing() {
     ScenarioResult out;
-    out.notes.push_back("Arithmetic on model outputs with the paper's sizing method: no simulation of its own beyond the "
-                        "measurements named here.");
-    out.notes.push_back("Spindles per stream = (IOPS of eight exports on 144 drives / 8) / per-disk IOPS, where per-disk "
-                        "IOPS follows Figure 30's rule (disk IOPS x read share + disk IOPS x write share) with the "
-                        "model's own 128 KB Vraid1 read-only and write-only IOPS at 20 ms on the 144-drive group and "
-                        "the exports' own read share.");
-    out.notes.push_back("VMs per port = port queue max / 4, port queue max = (IOPS / (1000 / 20 ms)) x 75% (Appendix B), "
-                        "with the model's 8 KB random 60%-read Vraid5 IOPS at 20 ms on the 144-drive group.");
+    out.notes.push_back(
+        "Arithmetic on model outputs with the paper's sizing method: no simulation of its own "
+        "beyond the measurements named here.");
+    out.notes.push_back(
+        "Spindles per stream = (IOPS of eight exports on 144 drives / 8) / per-disk IOPS, where "
+        "per-disk IOPS follows Figure 30's rule (disk IOPS x read share + disk IOPS x write share) "
+        "with the model's own 128 KB Vraid1 read-only and write-only IOPS at 20 ms on the "
+        "144-drive group and the exports' own read share.");
+    out.notes.push_back(
+        "VMs per port = port queue max / 4, port queue max = (IOPS / (1000 / 20 ms)) x 75% "
+        "(Appendix B), with the model's 8 KB random 60%-read Vraid5 IOPS at 20 ms on the 144-drive "
+        "group.");
     ExportSetup s;
     s.name = "dg144";
     const ExportResult exports = run_exports(s);
     const double drives = 144;
-    const double reads = iops_at_latency("read=100,random=100,kb=128", "vraid1", kLatencyMs) / drives;
-    const double writes = iops_at_latency("read=0,random=100,kb=128", "vraid1", kLatencyMs) / drives;
+    const double reads =
+        iops_at_latency("read=100,random=100,kb=128", "vraid1", kLatencyMs) / drives;
+    const double writes =
+        iops_at_latency("read=0,random=100,kb=128", "vraid1", kLatencyMs) / drives;
     const double per_disk = reads * exports.read_share + writes * (1 - exports.read_share);
     out.metrics["spindles_per_stream"] = exports.iops / 8.0 / per_disk;
     const double small = iops_at_latency("read=60,random=100,kb=8", "vraid5", kLatencyMs);
     const double port_max = small / (1000.0 / kLatencyMs) * kOverhead;
     out.metrics["vms_per_port"] = port_max / kScsiRate;
-    out.notes.push_back(fmt("Exports: %.0f IOPS, read share %.2f; per disk at 20 ms: %.0f", exports.iops, exports.read_share, per_disk) +
+    out.notes.push_back(fmt("Exports: %.0f IOPS, read share %.2f; per disk at 20 ms: %.0f",
+                            exports.iops, exports.read_share, per_disk) +
                         fmt(" (reads %.0f, writes %.0f)", reads, writes));
-    out.notes.push_back(fmt("8 KB 60%% reads Vraid5: %.0f IOPS at 20 ms -> port queue max %.0f", small, port_max));
+    out.notes.push_back(
+        fmt("8 KB 60%% reads Vraid5: %.0f IOPS at 20 ms -> port queue max %.0f", small, port_max));
     out.runs.push_back(exports.record);
     return out;
 }

@@ -14,16 +14,18 @@ using namespace santwin::engine;
 namespace {
 // A job that issues the same stream for ever.
 class FixedStream : public Job {
-public:
+  public:
     explicit FixedStream(StreamSpec s) : s_(std::move(s)) {}
     std::string name() const override { return s_.name; }
     Id subject() const override { return s_.owner; }
     std::vector<StreamSpec> streams(SimContext&) override { return {s_}; }
-    void advance(SimContext&, const std::vector<StreamResult>& r, double) override { last_ = r.empty() ? 0 : r[0].iops; }
+    void advance(SimContext&, const std::vector<StreamResult>& r, double) override {
+        last_ = r.empty() ? 0 : r[0].iops;
+    }
     bool done() const override { return false; }
     double iops() const { return last_; }
 
-private:
+  private:
     StreamSpec s_;
     double last_ = 0;
 };
@@ -53,7 +55,8 @@ constexpr double kTwoGbPort = 2 * 100 * 0.93;  // domain.md §3 payload, VLS por
 
 TEST(BackupDevices, BackupLabValidates) {
     test::BackupLab lab;
-    for (const auto& p : validate(lab.t)) EXPECT_NE(p.severity, Severity::Error) << p.rule << ": " << p.message;
+    for (const auto& p : validate(lab.t))
+        EXPECT_NE(p.severity, Severity::Error) << p.rule << ": " << p.message;
 }
 
 TEST(BackupDevices, EmulatedDriveRunsAtItsNodePort) {
@@ -61,7 +64,9 @@ TEST(BackupDevices, EmulatedDriveRunsAtItsNodePort) {
     // has no rate of its own and 48 disks stream 389 MB/s, so the node's 2 Gb port binds at
     // 2 x 100 MB/s x 0.93 = 186 MB/s (the host's 4 Gb port carries 372).
     test::BackupLab lab;
-    const double r = mb_s(lab.t, stream(lab.esx, {operations::tape_leg(lab.drive1, true, 256, 1, lab.esx, "w")}), 256);
+    const double r =
+        mb_s(lab.t, stream(lab.esx, {operations::tape_leg(lab.drive1, true, 256, 1, lab.esx, "w")}),
+             256);
     EXPECT_NEAR(r, kTwoGbPort, 0.04 * kTwoGbPort);
 }
 
@@ -70,14 +75,17 @@ TEST(BackupDevices, VtlDisksBoundAllItsNodes) {
     // bandwidth, below the port's 186: the library's disks bind.
     test::BackupLab lab(12);
     const double limit = 1.4e6 / 3600.0 * 12 / 48;
-    const double r = mb_s(lab.t, stream(lab.esx, {operations::tape_leg(lab.drive1, true, 256, 1, lab.esx, "w")}), 256);
+    const double r =
+        mb_s(lab.t, stream(lab.esx, {operations::tape_leg(lab.drive1, true, 256, 1, lab.esx, "w")}),
+             256);
     EXPECT_NEAR(r, limit, 0.04 * limit);
 }
 
 TEST(BackupDevices, PhysicalLto3StreamsAtNativeRate) {
     // A physical LTO-3 on the EML's own 2 Gb port: 80 MB/s native binds before the port.
     test::BackupLab lab;
-    const double r = mb_s(lab.t, stream(lab.esx, {operations::tape_leg(lab.lto3, true, 256, 1, lab.esx, "w")}), 256);
+    const double r = mb_s(
+        lab.t, stream(lab.esx, {operations::tape_leg(lab.lto3, true, 256, 1, lab.esx, "w")}), 256);
     EXPECT_NEAR(r, 80, 0.04 * 80);
 }
 
@@ -85,7 +93,8 @@ TEST(BackupDevices, UnzonedDeviceIsRefusedWithTheFix) {
     // The proxy's zones reach the VTL but not the EML: a leg to the EML drive names the fix.
     test::BackupLab lab;
     Simulation sim(lab.t);
-    sim.add(std::make_unique<FixedStream>(stream(lab.proxy, {operations::tape_leg(lab.lto3, true, 256, 1, lab.proxy, "w")})));
+    sim.add(std::make_unique<FixedStream>(
+        stream(lab.proxy, {operations::tape_leg(lab.lto3, true, 256, 1, lab.proxy, "w")})));
     try {
         sim.run_until(1);
         FAIL() << "an unzoned tape drive was written";
@@ -111,7 +120,9 @@ TEST(BackupDevices, MultiplexedReadsYieldOneBlockInK) {
     // Reading one object of a 4-way multiplexed medium: each useful block costs four block reads
     // at the node port, so useful data flows at 186 / 4 = 46.5 MB/s.
     test::BackupLab lab;
-    const double r = mb_s(lab.t, stream(lab.esx, {operations::tape_leg(lab.drive1, false, 256, 4, lab.esx, "r")}), 256);
+    const double r =
+        mb_s(lab.t,
+             stream(lab.esx, {operations::tape_leg(lab.drive1, false, 256, 4, lab.esx, "r")}), 256);
     EXPECT_NEAR(r, kTwoGbPort / 4, 0.04 * kTwoGbPort / 4);
 }
 
@@ -123,7 +134,8 @@ TEST(BackupDevices, EvaBusBoundsOneControllersWrites) {
     // it 4 MB per MB, 312 MB/s: the bus binds.
     test::BackupLab v0(48, "vraid0"), v1(48, "vraid1");
     auto writes = [](test::BackupLab& lab) {
-        return stream(lab.proxy, {operations::block_leg({lab.ht, 0, 200}, true, 64, 1, lab.proxy, "w")});
+        return stream(lab.proxy,
+                      {operations::block_leg({lab.ht, 0, 200}, true, 64, 1, lab.proxy, "w")});
     };
     const double r0 = mb_s(v0.t, writes(v0), 64);
     const double r1 = mb_s(v1.t, writes(v1), 64);

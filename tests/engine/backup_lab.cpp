@@ -3,7 +3,8 @@
 namespace santwin::test {
 
 BackupLab::BackupLab(int vtl_disks, const std::string& ht_vraid) {
-    eva = b.add(Kind::Array, "EVA", kNoId, {{"hardware", std::string("hp-eva8100")}, {"architecture", std::string("alua")}});
+    eva = b.add(Kind::Array, "EVA", kNoId,
+                {{"hardware", std::string("hp-eva8100")}, {"architecture", std::string("alua")}});
     ctl_a = b.add(Kind::Controller, "A", eva, {{"index", 0.0}});
     ctl_b = b.add(Kind::Controller, "B", eva, {{"index", 1.0}});
     a1 = b.fc_port(ctl_a, "A1", 4, 0);
@@ -13,22 +14,29 @@ BackupLab::BackupLab(int vtl_disks, const std::string& ht_vraid) {
     auto drives = b.drives(eva, 24, "FC-", "fc", 10000, 300, "fc-10k-300");
     dg = b.add(Kind::DiskGroup, "DG", eva, {{"drives", RefList(drives)}});
     src = b.add(Kind::LogicalUnit, "SRC", eva,
-                {{"capacity_gb", 200.0}, {"backing", Ref{dg}}, {"vraid", std::string("vraid1")}, {"owner", Ref{ctl_a}}});
-    ht = b.add(Kind::LogicalUnit, "HT", eva,
-               {{"capacity_gb", 200.0}, {"backing", Ref{dg}}, {"vraid", ht_vraid}, {"owner", Ref{ctl_a}}});
+                {{"capacity_gb", 200.0},
+                 {"backing", Ref{dg}},
+                 {"vraid", std::string("vraid1")},
+                 {"owner", Ref{ctl_a}}});
+    ht = b.add(
+        Kind::LogicalUnit, "HT", eva,
+        {{"capacity_gb", 200.0}, {"backing", Ref{dg}}, {"vraid", ht_vraid}, {"owner", Ref{ctl_a}}});
 
     fabric = b.add(Kind::Fabric, "Fabric");
     sw = b.add(Kind::FcSwitch, "SW", fabric, {{"speed_gbps", 4.0}});
     b.switch_ports(sw, 16, 4);
     for (Id p : {a1, a2, b1, b2}) b.link(p, b.free_port(sw));
 
-    proxy_server = b.add(Kind::Server, "proxy", kNoId, {{"cpu_sockets", 1.0}, {"cores_per_socket", 4.0}});
+    proxy_server =
+        b.add(Kind::Server, "proxy", kNoId, {{"cpu_sockets", 1.0}, {"cores_per_socket", 4.0}});
     proxy = b.add(Kind::VcbProxy, "VCB proxy", proxy_server, {{"holding_tank", Ref{ht}}});
     Id hba = b.add(Kind::Hba, "proxy HBA", proxy_server);
     pp0 = b.fc_port(hba, "proxy_p0", 4, 0);
     pp1 = b.fc_port(hba, "proxy_p1", 4, 1);
-    esx_server = b.add(Kind::Server, "blade", kNoId, {{"cpu_sockets", 2.0}, {"cores_per_socket", 2.0}});
-    esx = b.add(Kind::EsxHost, "esx", esx_server, {{"version", std::string("3.5U4")}, {"vaai", false}});
+    esx_server =
+        b.add(Kind::Server, "blade", kNoId, {{"cpu_sockets", 2.0}, {"cores_per_socket", 2.0}});
+    esx = b.add(Kind::EsxHost, "esx", esx_server,
+                {{"version", std::string("3.5U4")}, {"vaai", false}});
     Id ehba = b.add(Kind::Hba, "esx HBA", esx_server);
     ep0 = b.fc_port(ehba, "vmhba1", 4, 0);
     ep1 = b.fc_port(ehba, "vmhba2", 4, 1);
@@ -36,13 +44,15 @@ BackupLab::BackupLab(int vtl_disks, const std::string& ht_vraid) {
     Id lan = b.add(Kind::EthernetSwitch, "LAN", kNoId, {{"speed_gbps", 1.0}});
     for (Id server : {proxy_server, esx_server}) {
         Id nic = b.add(Kind::Nic, "nic", server, {{"max_speed_gbps", 1.0}});
-        b.link(b.eth_port(nic, "nic1", 1, 0), b.eth_port(lan, "lan" + std::to_string(server), 1, static_cast<int>(server)));
+        b.link(b.eth_port(nic, "nic1", 1, 0),
+               b.eth_port(lan, "lan" + std::to_string(server), 1, static_cast<int>(server)));
     }
 
     vtl = b.add(Kind::Vtl, "VLS", kNoId, {{"hardware", std::string("hp-vls6510")}});
     for (int e = 0; e < (vtl_disks + 11) / 12; ++e) {
         Id enc = b.add(Kind::DiskEnclosure, "enc" + std::to_string(e), vtl);
-        b.drives(enc, std::min(12, vtl_disks - 12 * e), "E" + std::to_string(e) + "-", "sata", 7200, 250, "sata-7k2-250");
+        b.drives(enc, std::min(12, vtl_disks - 12 * e), "E" + std::to_string(e) + "-", "sata", 7200,
+                 250, "sata-7k2-250");
     }
     node = b.add(Kind::VtlNode, "VTL1", vtl);
     vtl_port = b.fc_port(node, "vls_p0", 2, 0);
@@ -60,10 +70,14 @@ BackupLab::BackupLab(int vtl_disks, const std::string& ht_vraid) {
                 b.zone(fabric, "esx_tape", {ep1, vtl_port, eml_port})});
     b.host_group(eva, "all", {}, {pp0, pp1, ep0, ep1}, {src, ht});
 
-    datastore = b.add(Kind::Datastore, "SRC-DS", kNoId, {{"type", std::string("vmfs")}, {"lu", Ref{src}}});
+    datastore =
+        b.add(Kind::Datastore, "SRC-DS", kNoId, {{"type", std::string("vmfs")}, {"lu", Ref{src}}});
     vm = b.add(Kind::Vm, "VM1", kNoId, {{"host", Ref{esx}}});
     vmdk = b.add(Kind::Vmdk, "VM1.vmdk", vm,
-                 {{"datastore", Ref{datastore}}, {"size_gb", 40.0}, {"format", std::string("zeroedthick")}, {"used_gb", 20.0}});
+                 {{"datastore", Ref{datastore}},
+                  {"size_gb", 40.0},
+                  {"format", std::string("zeroedthick")},
+                  {"used_gb", 20.0}});
 }
 
 }  // namespace santwin::test

@@ -54,7 +54,8 @@ TEST(BackupOperations, CompressedHoldingTankTakesLessAndCostsMoreCpu) {
     auto& packed = add<VcbImageBackup>(sim, lab.vm, lab.proxy, packed_o);
     sim.run_until(1);
     EXPECT_DOUBLE_EQ(plain.ht_write_fraction(), 1.0);
-    EXPECT_NEAR(packed.ht_write_fraction(), 0.4, 1e-3);  // NTFS metadata makes it a hair over half data
+    EXPECT_NEAR(packed.ht_write_fraction(), 0.4,
+                1e-3);  // NTFS metadata makes it a hair over half data
     EXPECT_NEAR(plain.export_cpu_ms_per_mb(), 5, 1e-9);
     EXPECT_NEAR(packed.export_cpu_ms_per_mb(), 13, 1e-2);
 }

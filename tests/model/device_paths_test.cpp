@@ -33,7 +33,8 @@ struct DeviceSan {
         lp = b.fc_port(lib, "eml_p0", 2, 0);
         lib_drive = b.add(Kind::TapeDrive, "EML drive", lib);
         for (Id p : {p0, p1, n0, n1, lp}) b.link(p, b.free_port(sw));
-        b.zone_set(fabric, "zs", {b.zone(fabric, "esx_vtl", {p0, n0}), b.zone(fabric, "esx_eml", {p1, lp})});
+        b.zone_set(fabric, "zs",
+                   {b.zone(fabric, "esx_vtl", {p0, n0}), b.zone(fabric, "esx_eml", {p1, lp})});
     }
 };
 }  // namespace
@@ -68,7 +69,8 @@ TEST(DevicePaths, DriveIsReachedThroughItsNodeOrLibrary) {
 // with no active zone set lets every port reach every device.
 TEST(DevicePaths, NoZoneNoPathAndNoZoningAllPaths) {
     DeviceSan s;
-    s.t.set(s.t.find_by_name(Kind::ZoneSet, "zs"), "zones", RefList{s.t.find_by_name(Kind::Zone, "esx_vtl")});
+    s.t.set(s.t.find_by_name(Kind::ZoneSet, "zs"), "zones",
+            RefList{s.t.find_by_name(Kind::Zone, "esx_vtl")});
     EXPECT_TRUE(paths_to_device(s.t, s.esx, s.lib).empty());
     s.t.set(s.fabric, "active_zone_set", Ref{kNoId});
     auto all = paths_to_device(s.t, s.esx, s.node);

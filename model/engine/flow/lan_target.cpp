@@ -28,17 +28,19 @@ bool LanTarget::handles(const BuildContext& ctx, Id device) const {
     return e && (e->kind == Kind::EsxHost || e->kind == Kind::Vm);
 }
 
-void LanTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, Id host, ClassSpec& c,
-                        ClassInfo& info) const {
+void LanTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, Id host,
+                        ClassSpec& c, ClassInfo& info) const {
     const Topology& t = ctx.topology();
     const Id tx = lan_port(t, host), rx = lan_port(t, leg.device);
     if (!tx || !rx)
-        throw std::invalid_argument("no LAN route from " + t.describe(host) + " to " + t.describe(leg.device) +
+        throw std::invalid_argument("no LAN route from " + t.describe(host) + " to " +
+                                    t.describe(leg.device) +
                                     ": give both servers a NIC with an Ethernet port");
     const double mb = leg.per_io * leg.kb / 1024.0;
     for (auto [port, role] : {std::pair{tx, "lan_tx"}, std::pair{rx, "lan_rx"}}) {
         const double bw = port_mb_s(t.at(port).num("speed_gbps", 1), "ethernet");
-        const int station = ctx.device_station(port, role, Station{t.describe(port) + " " + role, 1});
+        const int station =
+            ctx.device_station(port, role, Station{t.describe(port) + " " + role, 1});
         c.visits.push_back({station, mb / bw, 0, false, VisitTag::Other});
         info.ports.push_back({port, 0, leg.per_io, mb});
     }

@@ -17,7 +17,7 @@
 namespace santwin::engine {
 
 class TapeTarget : public DeviceTarget {
-public:
+  public:
     bool handles(const BuildContext& ctx, Id device) const override;
     void add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, Id host, ClassSpec& c,
                  ClassInfo& info) const override;
