@@ -76,6 +76,9 @@ Fields fields(HostParams& h) {
             {"conflict_retry_ms", &h.conflict_retry_ms},
             {"ats_commands", &h.ats_commands},
             {"ats_hold_ms", &h.ats_hold_ms},
+            {"svmotion_per_host", &h.svmotion_per_host},
+            {"svmotion_per_datastore", &h.svmotion_per_datastore},
+            {"svmotion_locks", &h.svmotion_locks},
             {"cos_cpu_pct_per_stream", &h.cos_cpu_pct_per_stream},
             {"cos_mem_pct_per_stream", &h.cos_mem_pct_per_stream}};
 }

@@ -22,7 +22,8 @@ Simulation::Simulation(const Topology& topology, const devices::HardwareCatalog&
       vmfs_(topology, storage_),
       paths_(topology),
       builder_(topology, storage_, paths_, catalog),
-      rng_(options.seed) {}
+      rng_(options.seed),
+      links_(topology.all_of(Kind::Link)) {}
 
 void Simulation::prepare_existing_state() {
     for (const auto& [id, ds] : vmfs_.datastores())
@@ -172,6 +173,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
             if (!started_[j] && jobs_[j]->start_at <= now_ + kMinStep) {
                 started_[j] = true;
                 jobs_[j]->start(ctx);
+                have_solution_ = false;  // a configuration change (failure, growth) reroutes flows
                 recorder_.event(now_, jobs_[j]->subject(), "operation_start", jobs_[j]->name());
             }
         // Gather streams.

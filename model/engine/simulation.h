@@ -7,6 +7,7 @@
 //
 // Same topology, jobs and seed give the same recording, bit for bit.
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "engine/flow/flow_builder.h"
@@ -92,6 +93,8 @@ private:
     std::size_t solves_ = 0;
     std::map<Id, double> transfers_;
     std::map<Id, double> conflicts_;
+    std::vector<Id> links_;  // cables, whose flows are recorded
+    std::set<SeriesKey> last_written_;  // flow metrics of the last record pass
     // Write-pending data per array (GB) and what the last solution does to it.
     std::map<Id, double> write_pending_gb_;
     std::map<Id, double> write_pending_rate_gb_s_;  // + filling, - draining

@@ -64,6 +64,11 @@ Leg tape_leg(Id drive, bool write, double kb, double per_io, Id host, const std:
     return l;
 }
 
+Leg behind(Leg leg) {
+    leg.behind = true;
+    return leg;
+}
+
 Leg block_leg(const BlockRegion& region, bool write, double kb, double per_io, Id host,
               const std::string& why) {
     Leg l;

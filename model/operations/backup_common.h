@@ -32,6 +32,8 @@ ReadPosition read_position(const std::vector<SourceDisk>& disks, double done_gb)
 // A tape block transfer to (write) or from a tape drive / VTL node, issued by `host`.
 engine::Leg tape_leg(Id drive, bool write, double kb, double per_io, Id host,
                      const std::string& why);
+// The same leg written behind (the writer does not wait for it: NTFS lazy writer, media agent).
+engine::Leg behind(engine::Leg leg);
 
 // A sequential read (or write) of `kb` blocks on a region, `per_io` of them per I/O.
 engine::Leg block_leg(const engine::BlockRegion& region, bool write, double kb, double per_io,

@@ -36,6 +36,7 @@ void CopyDisk::start(SimContext& ctx) {
         std::sort(todo_.begin(), todo_.end());
     }
     for (auto [a, b] : todo_) total_gb_ += b - a;
+    locks_left_ = options_.metadata_locks;
 
     const DatastoreRt& sds = ctx.vmfs.datastore(src.datastore);
     const DatastoreRt& dds = ctx.vmfs.datastore(destination_ds_);
@@ -59,6 +60,19 @@ std::vector<StreamSpec> CopyDisk::streams(SimContext& ctx) {
     s.name = label_;
     s.owner = host_;
     s.host = host_;
+    if (locks_left_ > 1e-9) {  // creating and opening the destination's files, one lock each
+        Leg read;
+        read.why = "metadata";
+        read.region = {dds.lu, 0, std::max(0.01, dds.metadata_gb)};
+        Leg write = read;
+        write.write = true;
+        s.legs = {read, write};
+        s.locks_per_io = 1;
+        // One of them opens the source: for a linked clone, the base disk every clone shares.
+        s.shared_locks_per_io = 1.0 / std::max(1.0, options_.metadata_locks);
+        s.population = 1;
+        return {s};
+    }
     if (todo_.empty()) {  // converting to eagerzeroedthick: zero what was not copied
         ZeroPlan plan = plan_zeroing(ctx, host_, destination_);
         zero_gb_per_io_ = plan.gb_per_io;
@@ -99,6 +113,12 @@ std::vector<StreamSpec> CopyDisk::streams(SimContext& ctx) {
 
 void CopyDisk::advance(SimContext& ctx, const std::vector<StreamResult>& results, double dt) {
     if (done_ || results.empty()) return;
+    if (locks_left_ > 1e-9) {
+        locks_left_ = std::max(0.0, locks_left_ - results[0].iops * dt);
+        if (locks_left_ <= 1e-9 && todo_.empty() && ctx.vmfs.vmdk(destination_).format != "eagerzeroedthick")
+            finish(ctx, ctx.now + dt);
+        return;
+    }
     if (todo_.empty()) {
         const ZeroPlan plan = plan_zeroing(ctx, host_, destination_);
         apply_zeroing(ctx, plan, destination_, results[0].iops * dt * plan.gb_per_io);
@@ -130,6 +150,7 @@ void CopyDisk::finish(SimContext& ctx, double at) {
 
 double CopyDisk::time_to_event(const SimContext& ctx, const std::vector<StreamResult>& results) const {
     if (done_ || results.empty() || results[0].iops <= 0) return kNever;
+    if (locks_left_ > 1e-9) return locks_left_ / results[0].iops;
     if (todo_.empty()) {  // zeroing phase
         const VmdkRt& d = ctx.vmfs.vmdk(destination_);
         return d.blocks.count(kBlockUntouched) * d.block_gb / (results[0].iops * zero_gb_per_io_);

@@ -21,6 +21,7 @@ struct CopyDiskOptions {
     Id host = kNoId;          // host whose data mover copies (default: the source VM's host)
     bool delete_source = false;  // Storage vMotion: the source file is deleted at the end
     double size_gb = 0;          // destination size when deploying into a larger disk (0: the source's)
+    double metadata_locks = 0;   // VMFS lock operations the task does first (files created, opened)
 };
 
 class CopyDisk : public engine::Job {
@@ -53,6 +54,7 @@ private:
     bool xcopy_ = false;
     std::vector<std::pair<double, double>> todo_;  // source extents still to copy (GB)
     double total_gb_ = 0;
+    double locks_left_ = 0;
     double zero_gb_per_io_ = 0;  // zeroing phase: VMDK space per I/O of the current plan
     double copied_gb_ = 0;
     bool done_ = false;

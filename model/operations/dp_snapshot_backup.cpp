@@ -54,7 +54,7 @@ std::vector<StreamSpec> DpSnapshotBackup::transfer_streams(SimContext& ctx, cons
     s.counts_as_host_io = false;
     s.legs = {block_leg(pos.rest, false, dp.read_kb, dp.tape_block_kb / dp.read_kb, host_,
                         "snapshot_read"),
-              tape_leg(drive_, true, dp.tape_block_kb, 1, host_, "tape_write")};
+              behind(tape_leg(drive_, true, dp.tape_block_kb, 1, host_, "tape_write"))};
     s.population = dp.agent_outstanding;
     return {s};
 }

@@ -54,7 +54,7 @@ std::vector<StreamSpec> TapeRestore::transfer_streams(SimContext& ctx, const Sta
     s.legs = {tape_leg(options_.drive, false, dp.tape_block_kb, options_.multiplex, options_.sender,
                        "tape_read"),
               lan,
-              block_leg({ds.lu, from, to}, true, dp.tape_block_kb, 1, writer_, "restore_write")};
+              behind(block_leg({ds.lu, from, to}, true, dp.tape_block_kb, 1, writer_, "restore_write"))};
     // The receiver's processor: the console OS of an ESX host is one processor; a VM has its
     // own (cpu_station counts an entity without socket attributes as one processor).
     s.cpu = {{options_.receiver, dp.tape_block_kb / 1024.0 * dp.receive_cpu_ms_per_mb / 1000.0}};

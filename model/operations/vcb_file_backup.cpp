@@ -56,7 +56,7 @@ std::vector<StreamSpec> VcbFileBackup::transfer_streams(SimContext& ctx, const S
     s.counts_as_host_io = false;
     s.legs = {
         block_leg(files, false, dp.read_kb, dp.tape_block_kb / dp.read_kb, proxy_, "file_read"),
-        tape_leg(drive_, true, dp.tape_block_kb, 1, proxy_, "tape_write")};
+        behind(tape_leg(drive_, true, dp.tape_block_kb, 1, proxy_, "tape_write"))};
     s.cpu = {{server_of(ctx.topology, proxy_),
               dp.tape_block_kb / 1024.0 * vcb.proxy_cpu_ms_per_mb / 1000.0}};
     s.population = dp.agent_outstanding;

@@ -72,7 +72,7 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
         const double writes = vcb.export_read_kb / vcb.export_write_kb * ht_fraction_;
         s.legs = {block_leg(pos.rest, false, vcb.export_read_kb, 1, proxy_, "export_read")};
         if (writes > 0)
-            s.legs.push_back(block_leg(ht, true, vcb.export_write_kb, writes, proxy_, "ht_write"));
+            s.legs.push_back(behind(block_leg(ht, true, vcb.export_write_kb, writes, proxy_, "ht_write")));
         s.cpu = {{server, vcb.export_read_kb / 1024.0 * export_cpu_ms_per_mb_ / 1000.0}};
         s.population = vcb.export_outstanding;
     } else {
@@ -81,7 +81,7 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
         if (ht_fraction_ > 0)
             s.legs.push_back(
                 block_leg(ht, false, dp.tape_block_kb, ht_fraction_, proxy_, "ht_read"));
-        s.legs.push_back(tape_leg(options_.drive, true, dp.tape_block_kb, 1, proxy_, "tape_write"));
+        s.legs.push_back(behind(tape_leg(options_.drive, true, dp.tape_block_kb, 1, proxy_, "tape_write")));
         s.cpu = {{server, dp.tape_block_kb / 1024.0 * media_cpu_ms_per_mb_ / 1000.0}};
         s.population = dp.agent_outstanding;
     }

@@ -120,6 +120,12 @@ DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int 
     }
     r.mb_s = r.gb * 1024.0 / r.elapsed_s;
     r.peak_mb_s = peak_sum(run, vms, "copy_mbps", r.elapsed_s);
+    // The library's disk limit as a practitioner reads it off the counters: the rate the disks
+    // carried while every copy ran, divided by how busy that kept them.
+    const Id vls = run.topology().at(lab.vtl_node[0]).parent;
+    r.vls_disk_busy_pct = run.mean(vls, "vtl_disks_pct", c0, c1);
+    if (r.vls_disk_busy_pct > 0)
+        r.vls_disk_mb_s = sum_mean(run, vms, "copy_mbps", c0, c1) / (r.vls_disk_busy_pct / 100.0);
     for (int n = 0; n < 3; ++n)
         r.node_mb_s[n] = sum_mean(run, by_node[n], "copy_mbps", 0, r.elapsed_s);
     r.host_cpu_pct = sum_mean(run, first_host_vms, "cos_cpu_pct", c0, c1);

@@ -30,6 +30,8 @@ struct DpResult {
     double elapsed_s = 0;
     double mb_s = 0;                  // GB over elapsed time
     double peak_mb_s = 0;             // highest aggregate rate recorded
+    double vls_disk_mb_s = 0;         // what the VLS disks could stream: copy MB/s over their busy share
+    double vls_disk_busy_pct = 0;     // while every copy ran
     double node_mb_s[3] = {0, 0, 0};  // per VTL node, over the elapsed time
     double host_cpu_pct = 0;          // console OS overhead on the first host while it copies
     double host_mem_pct = 0;

@@ -139,6 +139,9 @@ TEST(BackupDevices, EvaBusBoundsOneControllersWrites) {
     };
     const double r0 = mb_s(v0.t, writes(v0), 64);
     const double r1 = mb_s(v1.t, writes(v1), 64);
-    EXPECT_NEAR(r0, 4 * 100 * 0.92, 0.05 * 368);
+    // Four FC port stations in series (HBA, two switch ports, array port) share the 4 Gb path:
+    // it is the bound, reached within 15% with 64 in flight.
+    EXPECT_LE(r0, 368.0);
+    EXPECT_GT(r0, 0.85 * 368.0);
     EXPECT_NEAR(r1, 1250.0 / 4, 0.05 * 312.5);
 }

@@ -28,26 +28,28 @@ void check(const std::string& id, const std::vector<std::string>& pass) {
 }
 }  // namespace
 
-// Eight exports on 24/48/72/144 drives. Passes: 144-drive IOPS and the flat 72 -> 144 ratio (the
-// controller's memory bus binds). Not reproduced: iops.dg24, queue_depth_p95.dg24 and
-// latency_ms.dg24 (the model's 24 drives carry the exports below saturation; the bus binds first).
+// Eight exports on 24/48/72/144 drives. Passes: the flat 72 -> 144 ratio. Not reproduced:
+// iops.dg144 (each export is held by one synchronous read's latency, which the engine's
+// store-and-forward FC ports lengthen), queue_depth_p95.dg24 and latency_ms.dg24 (the model's
+// 24 drives do not saturate). iops.dg24 lands within tolerance because the curve is flat, not
+// because the drives saturate: not asserted.
 TEST(Seed004Scenarios, DiskGroupSweep) {
-    check("eva-dg-sweep", {"iops.dg144", "mbps_ratio.dg144_vs_dg72"});
+    check("eva-dg-sweep", {"mbps_ratio.dg144_vs_dg72"});
 }
 
-// Passes: the 4-stream export's controller write share and CPU, the DP snapshot's CPU, read
-// cache hits. Not reproduced: export_8vm write (128%) and CPU (the bus holds one controller near
-// 250 MB/s with the reads on it), the compressed export's write and CPU (the lab's half-full VMs
-// leave 40% of the data to write).
+// Passes: the DP snapshot's and the compressed export's controller CPU, read cache hits. Not
+// reproduced: the export write shares and CPU of 8VM / 4VM (latency-bound streams do not fill
+// the controller), the compressed export's write share (the lab's half-full VMs leave 40% of the
+// data to write).
 TEST(Seed004Scenarios, ControllerLoad) {
-    check("eva-controller-load", {"ctrl_write_pct_of_spec.export_4vm", "ctrl_cpu_pct.export_4vm",
-                                  "ctrl_cpu_pct.dpsnap_4vm", "read_cache_hit_pct.backup"});
+    check("eva-controller-load", {"ctrl_cpu_pct.dpsnap_4vm", "ctrl_cpu_pct.export_4vm_compressed",
+                                  "read_cache_hit_pct.backup"});
 }
 
-// Passes: Vraid0 over Vraid1. Not reproduced: the Vraid5 drops (parity costs the model's
-// controller little more than mirroring).
+// Not reproduced: all three (the exports are held by read latency, below the controller's bus
+// limit, so the holding tank's Vraid level hardly shows).
 TEST(Seed004Scenarios, HoldingTankVraid) {
-    check("eva-ht-vraid", {"ht_write_gain_pct.vraid0_vs_vraid1"});
+    check("eva-ht-vraid", {});
 }
 
 // Not reproduced: the dual-HBA gain (the model's FC ports are full duplex: reads and writes on
@@ -56,26 +58,27 @@ TEST(Seed004Scenarios, ProxyHba) {
     check("eva-proxy-hba", {});
 }
 
-// Passes: the proxy CPU cost of compression. Not reproduced: both GB/h figures (the model's
-// holding-tank reread and VTL writes run at port speed; the paper's cycle is far slower).
+// Passes: compressed GB/h, the proxy CPU cost of compression. Not reproduced: uncompressed GB/h
+// (the paper's cycle is far slower than any modelled resource makes it).
 TEST(Seed004Scenarios, VcbCompression) {
-    check("eva-vcb-compression", {"proxy_cpu_cost_increase_pct"});
+    check("eva-vcb-compression", {"backup_gbph.compressed", "proxy_cpu_cost_increase_pct"});
 }
 
-// Passes: the VLS disk limit, the console OS overheads. Not reproduced: 12VM TB/h (few seconds
-// of snapshot overhead against 40 GB copies), the gains over VCB.
+// Passes: the VLS disk limit, the console OS overheads, the one-VM gain over VCB. Not
+// reproduced: 12VM TB/h (30 s snapshots and commits against 40 GB copies), the 12VM gain.
 TEST(Seed004Scenarios, DpSnapshotToVtl) {
     check("eva-dpsnap-vtl", {"vls_disk_limit_tbph", "esx_cpu_increase_pct.dpsnap_4streams",
-                             "esx_mem_increase_pct.dpsnap_4streams"});
+                             "esx_mem_increase_pct.dpsnap_4streams", "gain_pct_vs_vcb.1vm"});
 }
 
-// Not reproduced: both drops (30% against 25% and 20%).
+// Not reproduced: both drops (equal in the model, larger than published).
 TEST(Seed004Scenarios, RestoreMultiplexing) {
     check("eva-restore-mux", {});
 }
 
-// Not reproduced: both (the model's drives give 35 IOPS per disk at 20 ms where Figure 30's
-// table gives 60; its small-block Vraid5 IOPS at 20 ms are 6% below Figure 30's).
+// Not reproduced: both (the model's drives give about half of Figure 30's large-block IOPS per
+// disk at 20 ms; its small-block Vraid5 IOPS at 20 ms are within ~10% of Figure 30's, outside the
+// ±0.5 VM tolerance).
 TEST(Seed004Scenarios, Sizing) {
     check("eva-sizing", {});
 }

@@ -76,6 +76,22 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
         info.array_ios_per_io = 0;
 
         for (const Leg& leg : s.legs) {
+            // A leg written behind loads every station it crosses but adds no wait to the
+            // stream's I/O: its visits become asynchronous (a saturated station still holds the
+            // stream back) and its fixed latencies drop out.
+            const size_t first_visit = c.visits.size();
+            const double latency_before = c.fixed_latency_s;
+            struct Behind {
+                ClassSpec& c;
+                size_t first;
+                double latency;
+                bool on;
+                ~Behind() {
+                    if (!on) return;
+                    for (size_t v = first; v < c.visits.size(); ++v) c.visits[v].async = true;
+                    c.fixed_latency_s = latency;
+                }
+            } behind{c, first_visit, latency_before, leg.behind};
             if (leg.device) {
                 const DeviceTarget* model = nullptr;
                 for (const auto& t : device_targets())

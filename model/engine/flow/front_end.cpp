@@ -77,6 +77,14 @@ void prepare_context(BuildContext& ctx) {
         double all = 0;
         for (const auto& [_, n] : per_ctl) all += n;
         ctx.lu_write_share[lu_id] = all > 0 ? ctx.lu_write_share[lu_id] / all : 0;
+        // Active-passive: I/O arriving at the passive controller moves the LU there (trespass);
+        // hosts reaching it through different controllers move it back and forth (the vSphere
+        // SAN guide's path thrashing), every time the other side issues its next burst.
+        if (sm.array(sm.lu(lu_id).array).architecture == "active_passive" && per_ctl.size() > 1 &&
+            !ctx.lu_thrashing[lu_id]) {
+            ctx.lu_thrashing[lu_id] = true;
+            ctx.lu_rr_iops[lu_id] = 1000;  // a trespass per burst: NMP's default I/O batch
+        }
         if (ctx.lu_thrashing[lu_id]) continue;
         auto best = std::max_element(per_ctl.begin(), per_ctl.end(),
                                      [](const auto& a, const auto& b) { return a.second < b.second; });
@@ -124,6 +132,12 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         const double r = leg.write ? 0 : w * ops, wr = leg.write ? w * ops : 0;
         info.ports.push_back({ip, r, wr, w * wire_mb});
         info.ports.push_back({tp, r, wr, w * wire_mb});
+        for (Id sp : wp.path.switch_ports) {
+            // Switch ports on the way (ISLs shared by many flows can bind).
+            const double bw_s = port_mb_s(port_speed(ctx.topology(), sp), "fc") * kHostPortEfficiency;
+            c.visits.push_back({ctx.port_station(sp, leg.write), w * wire_mb / bw_s, 0, false, tag});
+            info.ports.push_back({sp, r, wr, w * wire_mb});
+        }
 
         const Id receiving = wp.path.controller;
         if (ap.controller_bus_mb_s > 0 && !leg.command_only) {

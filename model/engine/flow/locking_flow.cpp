@@ -65,19 +65,35 @@ void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo
     if (!s.host || !lu) return;
     const devices::HostParams& hp = ctx.catalog().host(host_version(ctx.topology(), s.host));
     const double rtt = round_trip_s(ctx, s.host, lu);
-    // Taking a lock: the reservation's four commands (or ATS's two) plus the hold.
+    // Taking a lock. A SCSI reservation holds the whole LU — its commands, the hold and the
+    // metadata read — so reservations of all hosts queue for the LU one at a time (a one-server
+    // station). ATS locks run in parallel; only updates of a record several hosts share queue
+    // for that record.
     if (s.locks_per_io > 0) {
         const bool ats = uses_ats(ctx, s.host, lu);
-        const double per_lock = ats ? hp.ats_commands * rtt + hp.ats_hold_ms / 1000.0
-                                    : hp.reservation_commands * rtt + hp.reservation_hold_ms / 1000.0;
-        c.fixed_latency_s += s.locks_per_io * per_lock;
+        if (ats) {
+            c.fixed_latency_s += s.locks_per_io * (hp.ats_commands * rtt + hp.ats_hold_ms / 1000.0);
+            if (s.shared_locks_per_io > 0) {
+                const int record = ctx.device_station(lu, "shared_lock_record",
+                                                      Station{ctx.topology().describe(lu) + " shared lock record", 1});
+                c.visits.push_back({record, s.shared_locks_per_io * hp.ats_hold_ms / 1000.0, 0, false, VisitTag::Other});
+            }
+        } else {
+            const double hold = hp.reservation_hold_ms / 1000.0 + hp.reservation_commands * rtt + ctx.last_read_latency(lu);
+            const int reservation =
+                ctx.device_station(lu, "reservation", Station{ctx.topology().describe(lu) + " SCSI reservation", 1});
+            c.visits.push_back({reservation, s.locks_per_io * hold, 0, false, VisitTag::Other});
+        }
     }
     auto it = ctx.lock_effect.find({lu, s.host});
     if (it == ctx.lock_effect.end()) return;
     const LockEffect& e = it->second;
     const double commands = commands_on(s, lu);
     c.fixed_latency_s += commands * e.wait_per_io_s + s.locks_per_io * e.conflicts_per_lock * hp.conflict_retry_ms / 1000.0;
-    info.conflicts_per_io = commands * e.conflicts_per_io + s.locks_per_io * e.conflicts_per_lock;
+    // What esxtop counts as conflicts (CONS/s) are failed lock attempts: a reservation or ATS
+    // that found the lock held. Ordinary commands bounced off another host's reservation are
+    // retried by the VMkernel and show as latency above.
+    info.conflicts_per_io = s.locks_per_io * e.conflicts_per_lock;
 }
 
 }  // namespace santwin::engine
