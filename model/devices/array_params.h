@@ -27,6 +27,15 @@ struct ArrayParams {
                                          // RAID group's I/Os that come from the stream)
     double chunk_kb = 256;               // default stripe depth per drive
     double controller_write_mb_s = 1e9;  // write data path (memory bus / mirror) per controller
+    // Memory bus model (0: off, controller_write_mb_s alone bounds writes). Every MB crossing a
+    // controller's memory costs bus time there: a host transfer in or out, a mirror copy (sent
+    // by the owner, received by the partner), a proxy transfer, a back-end read or destage
+    // (RAID factor included) and parity computation.
+    double controller_bus_mb_s = 0;      // per controller, MB/s
+    double mp_us_per_write_mb = 0;       // extra MP time per MB written (mirroring, dirty-cache work), µs
+    double stream_detect_exponent = -1;  // prefetch detection share^m per stream (-1: seq_detect_exponent
+                                         // decides both detection and drive-level streaming)
+    double destage_queue_per_drive = -1; // operations a controller keeps queued per drive (-1: solver default)
 
     // Asymmetric controllers
     double cross_path_latency_ms = 0.05; // symmetric: cross-path to the managing controller

@@ -39,6 +39,10 @@ Fields fields(ArrayParams& a) {
             {"seq_detect_exponent", &a.seq_detect_exponent},
             {"chunk_kb", &a.chunk_kb},
             {"controller_write_mb_s", &a.controller_write_mb_s},
+            {"controller_bus_mb_s", &a.controller_bus_mb_s},
+            {"mp_us_per_write_mb", &a.mp_us_per_write_mb},
+            {"stream_detect_exponent", &a.stream_detect_exponent},
+            {"destage_queue_per_drive", &a.destage_queue_per_drive},
             {"cross_path_latency_ms", &a.cross_path_latency_ms},
             {"proxy_latency_ms", &a.proxy_latency_ms},
             {"proxy_mp_factor", &a.proxy_mp_factor},
@@ -115,6 +119,40 @@ Fields fields(NasParams& n) {
             {"unlink_cpu_us_per_block", &n.unlink_cpu_us_per_block}};
 }
 
+Fields fields(VtlParams& v) {
+    return {{"disk_tb_per_h", &v.disk_tb_per_h},
+            {"reference_disks", &v.reference_disks},
+            {"node_latency_ms", &v.node_latency_ms},
+            {"port_efficiency", &v.port_efficiency}};
+}
+
+Fields fields(TapeDriveParams& d) {
+    return {{"native_mb_s", &d.native_mb_s},
+            {"min_streaming_mb_s", &d.min_streaming_mb_s},
+            {"reposition_s", &d.reposition_s},
+            {"buffer_mb", &d.buffer_mb}};
+}
+
+Fields fields(BackupSoftwareParams& b) {
+    return {{"export_read_kb", &b.export_read_kb},
+            {"export_write_kb", &b.export_write_kb},
+            {"export_outstanding", &b.export_outstanding},
+            {"proxy_cpu_ms_per_mb", &b.proxy_cpu_ms_per_mb},
+            {"compress_cpu_ms_per_mb", &b.compress_cpu_ms_per_mb},
+            {"zero_scan_cpu_ms_per_mb", &b.zero_scan_cpu_ms_per_mb},
+            {"decompress_cpu_ms_per_mb", &b.decompress_cpu_ms_per_mb},
+            {"compress_ratio", &b.compress_ratio},
+            {"snapshot_s", &b.snapshot_s},
+            {"mount_s", &b.mount_s},
+            {"cleanup_s", &b.cleanup_s},
+            {"tape_block_kb", &b.tape_block_kb},
+            {"read_kb", &b.read_kb},
+            {"agent_outstanding", &b.agent_outstanding},
+            {"restore_buffers", &b.restore_buffers},
+            {"commit_s", &b.commit_s},
+            {"receive_cpu_ms_per_mb", &b.receive_cpu_ms_per_mb}};
+}
+
 // Reads every numeric field of `params` present in `obj`; refuses unknown keys so a typo in a
 // parameter file cannot silently fall back to a default.
 template <typename Params>
@@ -148,10 +186,31 @@ std::string embedded(const char* path) {
     if (!text) throw HardwareError(std::string("resource ") + path + " is missing from the build");
     return std::string(*text);
 }
+
+// Reads one section of backup.json ("vtls", "tape_drives", "software") into `out`.
+template <typename Params>
+void read_section(const json& doc, const char* section, std::map<std::string, Params>& out) {
+    if (!doc.contains(section)) return;
+    for (const auto& [key, obj] : doc.at(section).items()) {
+        Params p;
+        p.key = key;
+        read_fields(std::string("backup.json/") + section + "/" + key, obj, p);
+        out[key] = p;
+    }
+}
+
+template <typename Params>
+const Params& lookup(const std::map<std::string, Params>& m, const std::string& key, const char* what) {
+    auto it = m.find(key);
+    if (it == m.end())
+        throw HardwareError(std::string("no ") + what + " '" + key + "' in resources/hardware/backup.json");
+    return it->second;
+}
 }  // namespace
 
 HardwareCatalog::HardwareCatalog(const std::string& disks_json, const std::string& arrays_json,
-                                 const std::string& hosts_json, const std::string& nas_json) {
+                                 const std::string& hosts_json, const std::string& nas_json,
+                                 const std::string& backup_json) {
     json disks = parse("disks.json", disks_json);
     for (const auto& [key, obj] : disks.at("drives").items()) {
         DiskParams d;
@@ -174,6 +233,10 @@ HardwareCatalog::HardwareCatalog(const std::string& disks_json, const std::strin
         read_fields("hosts.json/" + key, obj, h);
         hosts_[key] = h;
     }
+    json backup = parse("backup.json", backup_json);
+    read_section(backup, "vtls", vtls_);
+    read_section(backup, "tape_drives", tape_drives_);
+    read_section(backup, "software", software_);
     if (nas_json.empty()) return;  // a catalogue without NAS heads
     json nas = parse("nas.json", nas_json);
     for (const auto& [key, obj] : nas.at("nas_heads").items()) {
@@ -186,7 +249,8 @@ HardwareCatalog::HardwareCatalog(const std::string& disks_json, const std::strin
 
 const HardwareCatalog& HardwareCatalog::builtin() {
     static const HardwareCatalog catalog(embedded("hardware/disks.json"), embedded("hardware/arrays.json"),
-                                         embedded("hardware/hosts.json"), embedded("hardware/nas.json"));
+                                         embedded("hardware/hosts.json"), embedded("hardware/nas.json"),
+                                         embedded("hardware/backup.json"));
     return catalog;
 }
 
@@ -219,6 +283,20 @@ const HostParams& HardwareCatalog::host(const std::string& esx_version) const {
     if (!best)
         throw HardwareError("no ESX version matching '" + esx_version + "' in resources/hardware/hosts.json");
     return *best;
+}
+
+}  // namespace santwin::devices
+
+namespace santwin::devices {
+
+const VtlParams& HardwareCatalog::vtl(const std::string& key) const { return lookup(vtls_, key, "VTL model"); }
+
+const TapeDriveParams& HardwareCatalog::tape_drive(const std::string& key) const {
+    return lookup(tape_drives_, key, "tape drive model");
+}
+
+const BackupSoftwareParams& HardwareCatalog::backup_software(const std::string& key) const {
+    return lookup(software_, key, "backup software");
 }
 
 }  // namespace santwin::devices

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "devices/array_params.h"
+#include "devices/backup_params.h"
 #include "devices/disk.h"
 #include "devices/host_params.h"
 #include "devices/nas_params.h"
@@ -24,26 +25,35 @@ public:
     // The catalogue compiled into the program from resources/hardware/.
     static const HardwareCatalog& builtin();
 
-    // Parses the given JSON documents (disks, arrays, hosts, NAS heads — may be empty); throws
-    // HardwareError naming the file, model and field on a problem.
+    // Parses the given JSON documents (disks, arrays, hosts, and optionally NAS heads and backup
+    // devices/software); throws HardwareError naming the file, model and field on a problem.
     HardwareCatalog(const std::string& disks_json, const std::string& arrays_json,
-                    const std::string& hosts_json, const std::string& nas_json = "");
+                    const std::string& hosts_json, const std::string& nas_json = "",
+                    const std::string& backup_json = "{}");
 
     const DiskParams& disk(const std::string& key) const;
     const ArrayParams& array(const std::string& key) const;
     const HostParams& host(const std::string& esx_version) const;
     const NasParams& nas(const std::string& key) const;
+    const VtlParams& vtl(const std::string& key) const;
+    const TapeDriveParams& tape_drive(const std::string& key) const;
+    const BackupSoftwareParams& backup_software(const std::string& key) const;
 
     const std::map<std::string, DiskParams>& disks() const { return disks_; }
     const std::map<std::string, ArrayParams>& arrays() const { return arrays_; }
     const std::map<std::string, HostParams>& hosts() const { return hosts_; }
     const std::map<std::string, NasParams>& nas_heads() const { return nas_; }
+    const std::map<std::string, VtlParams>& vtls() const { return vtls_; }
+    const std::map<std::string, TapeDriveParams>& tape_drives() const { return tape_drives_; }
 
 private:
     std::map<std::string, DiskParams> disks_;
     std::map<std::string, ArrayParams> arrays_;
     std::map<std::string, HostParams> hosts_;
     std::map<std::string, NasParams> nas_;
+    std::map<std::string, VtlParams> vtls_;
+    std::map<std::string, TapeDriveParams> tape_drives_;
+    std::map<std::string, BackupSoftwareParams> software_;
 };
 
 }  // namespace santwin::devices

@@ -20,6 +20,8 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         double iops = 0, read = 0, write = 0, lat = 0, rlat = 0, wlat = 0, mb = 0, array = 0;
     };
     std::map<Id, Acc> owners, ports, arrays, lus;
+    std::map<Id, std::pair<double, double>> lu_reads;  // per LU: reads/s, reads/s that went to disk
+    std::map<int, double> drive_ops;                   // per drive station: operations/s
     for (size_t c = 0; c < flow_.info.size(); ++c) {
         const ClassInfo& info = flow_.info[c];
         const double x = solution_.throughput[c];
@@ -40,6 +42,11 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
             a.write += x * p.writes_per_io;
             a.mb += x * p.mb_per_io;
         }
+        for (const auto& [lu, rm] : info.lu_reads) {
+            lu_reads[lu].first += x * rm.first;
+            lu_reads[lu].second += x * rm.second;
+        }
+        for (const auto& [station, ops] : info.drive_ops) drive_ops[station] += x * ops;
         if (info.lu) {
             Acc& l = lus[info.lu];
             l.iops += x * info.array_ios_per_io;
@@ -78,6 +85,8 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         put(link, "iops", io);
     }
     for (auto& [id, l] : lus) put(id, "iops", l.iops);
+    for (const auto& [id, rm] : lu_reads)
+        if (rm.first > 0) put(id, "read_hit_pct", 100.0 * (1.0 - rm.second / rm.first));
     // Station loads: drive groups, processors, write paths.
     const auto& stations = flow_.registry.stations();
     for (size_t k = 0; k < stations.size(); ++k) {
@@ -86,6 +95,11 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         if (role == "drives") {
             put(entity, "busy_pct", u);
             put(entity, "queue", solution_.queue_length[k]);
+            // Per drive: operations queued or in service, and (Little's law) how long one takes.
+            const double ops = drive_ops.count(static_cast<int>(k)) ? drive_ops.at(static_cast<int>(k)) : 0.0;
+            put(entity, "queue_per_drive", solution_.queue_length[k] / stations[k].servers);
+            put(entity, "drive_ops", ops);
+            put(entity, "drive_latency_ms", ops > 0 ? 1000.0 * solution_.queue_length[k] / ops : 0.0);
         } else if (role == "mp") {
             put(entity, "mp_pct", u);
         } else if (role == "write_path") {

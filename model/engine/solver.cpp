@@ -75,7 +75,8 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         for (size_t k = 0; k < nk; ++k) {
             const double u = std::min(s.utilization[k], kMaxUtil);
             const double ua = busy_async[k] / stations[k].servers;
-            queue[k] += stations[k].servers * std::min(ua / (1.0 - u), opt.async_queue_cap);
+            const double cap = stations[k].async_queue_cap >= 0 ? stations[k].async_queue_cap : opt.async_queue_cap;
+            queue[k] += stations[k].servers * std::min(ua / (1.0 - u), cap);
         }
 
         double change = 0;

@@ -35,6 +35,7 @@ struct Station {
     int servers = 1;
     double gain_alpha = 0;  // queue gain exponent for reorderable demand
     double gain_cap = 1;    // maximum queue gain
+    double async_queue_cap = -1;  // destage operations kept queued per server (-1: the option's)
 };
 
 enum class VisitTag { Read, Write, Other };

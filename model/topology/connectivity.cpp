@@ -219,11 +219,35 @@ Id Connectivity::alias_named(Id fabric, const std::string& name) const {
 const std::vector<Reach>& Connectivity::reachable_targets(Id initiator_port) const {
     auto it = reach_cache_.find(initiator_port);
     if (it == reach_cache_.end())
-        it = reach_cache_.emplace(initiator_port, search(initiator_port)).first;
+        it = reach_cache_.emplace(initiator_port, search(initiator_port, false)).first;
     return it->second;
 }
 
-std::vector<Reach> Connectivity::search(Id initiator_port) const {
+const std::vector<Reach>& Connectivity::reachable_devices(Id initiator_port) const {
+    auto it = device_reach_cache_.find(initiator_port);
+    if (it == device_reach_cache_.end())
+        it = device_reach_cache_.emplace(initiator_port, search(initiator_port, true)).first;
+    return it->second;
+}
+
+Id Connectivity::device_of(Id p) const {
+    const PortInfo* info = port(p);
+    if (!info) return kNoId;
+    switch (info->parent_kind) {
+        case Kind::VtlNode:
+        case Kind::TapeLibrary:
+        case Kind::TapeDrive:
+            return info->parent;
+        default:
+            return kNoId;
+    }
+}
+
+bool Connectivity::is_target(Id p, bool devices) const {
+    return devices ? device_of(p) != kNoId : controller_of(p) != kNoId;
+}
+
+std::vector<Reach> Connectivity::search(Id initiator_port, bool devices) const {
     std::map<Id, Reach> best;  // target port -> shortest route found
     auto offer = [&](Reach r) {
         auto [it, fresh] = best.emplace(r.target_port, r);
@@ -231,7 +255,7 @@ std::vector<Reach> Connectivity::search(Id initiator_port) const {
             it->second = std::move(r);
     };
     for (Id entry : peers(initiator_port)) {
-        if (controller_of(entry) != kNoId) {
+        if (is_target(entry, devices)) {
             offer(Reach{entry, kNoId, {}});  // direct attach: no fabric, no zoning
             continue;
         }
@@ -249,7 +273,7 @@ std::vector<Reach> Connectivity::search(Id initiator_port) const {
                 std::vector<Id> via = here;
                 if (out_port != via.back()) via.push_back(out_port);
                 for (Id far : peers(out_port)) {
-                    if (controller_of(far) != kNoId) {
+                    if (is_target(far, devices)) {
                         offer(Reach{far, fabric, via});
                         continue;
                     }

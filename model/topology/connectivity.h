@@ -25,7 +25,8 @@ namespace santwin {
 
 // A front-end port an initiator port can physically reach.
 struct Reach {
-    Id target_port = kNoId;        // array front-end port (its parent is a Controller)
+    Id target_port = kNoId;        // array front-end port (its parent is a Controller), or a
+                                   // backup device's port (reachable_devices)
     Id fabric = kNoId;             // fabric crossed; kNoId for a direct-attach cable
     std::vector<Id> switch_ports;  // switch ports crossed, in order; empty when direct
 };
@@ -79,6 +80,11 @@ public:
     // Front-end ports the initiator port reaches over cables and switches, ignoring zoning
     // and masking; sorted by target port id.
     const std::vector<Reach>& reachable_targets(Id initiator_port) const;
+    // The same search for ports of backup devices (VTL nodes, tape libraries, tape drives):
+    // targets that zoning alone admits (they have no LUN masking).
+    const std::vector<Reach>& reachable_devices(Id initiator_port) const;
+    // The backup device (VTL node, tape library or drive) a port belongs to, else kNoId.
+    Id device_of(Id port) const;
 
     const std::vector<HostGroupIndex>& host_groups(Id array) const;
     // The first host group (by id) on `array` that applies to `target_port`, lists `initiator`
@@ -107,7 +113,10 @@ private:
     void index_links();
     void index_zoning();
     void index_masking();
-    std::vector<Reach> search(Id initiator_port) const;
+    // Breadth-first search from an initiator port; `devices` picks backup-device ports as
+    // targets instead of array front-end ports.
+    std::vector<Reach> search(Id initiator_port, bool devices) const;
+    bool is_target(Id port, bool devices) const;
     const PortInfo* port(Id id) const;
 
     const Topology& t_;
@@ -117,6 +126,7 @@ private:
     std::map<Id, FabricZoning> fabrics_;
     std::map<Id, std::vector<HostGroupIndex>> host_groups_;
     mutable std::unordered_map<Id, std::vector<Reach>> reach_cache_;
+    mutable std::unordered_map<Id, std::vector<Reach>> device_reach_cache_;
 };
 
 }  // namespace santwin

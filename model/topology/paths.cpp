@@ -59,6 +59,30 @@ std::vector<StoragePath> who_sees(const Connectivity& c, Id lu) {
     return out;
 }
 
+std::vector<DevicePath> paths_to_device(const Connectivity& c, Id host, Id device) {
+    const Topology& t = c.topology();
+    const Entity* d = t.find(device);
+    const Id server = c.server_of(host);
+    if (!d || server == kNoId) return {};
+    // A drive without ports of its own is reached through its node's (or library's) ports.
+    Id owner = device;
+    if (d->kind == Kind::TapeDrive && t.children(device, Kind::Port).empty()) owner = d->parent;
+    std::vector<DevicePath> out;
+    for (Id initiator : c.initiator_ports(server)) {
+        const std::string& w = c.wwpn(initiator);
+        for (const Reach& r : c.reachable_devices(initiator)) {
+            if (c.device_of(r.target_port) != owner) continue;
+            if (r.fabric != kNoId && !c.zoned(r.fabric, w, c.wwpn(r.target_port))) continue;
+            out.push_back({host, initiator, r.switch_ports, r.target_port, owner});
+        }
+    }
+    return out;
+}
+
+std::vector<DevicePath> paths_to_device(const Topology& t, Id host, Id device) {
+    return paths_to_device(Connectivity(t), host, device);
+}
+
 std::vector<StoragePath> paths_to_lu(const Topology& t, Id host, Id lu) {
     return paths_to_lu(Connectivity(t), host, lu);
 }

@@ -63,7 +63,24 @@ std::vector<StoragePath> who_sees(const Topology& t, Id lu);
 // "" when it can.
 std::string why_not_visible(const Topology& t, Id host, Id lu);
 
+// A route from a host to a backup device's port (VTL node, tape library or tape drive).
+// Devices have no LUN masking: physical reach (as for arrays) and fabric zoning decide.
+struct DevicePath {
+    Id host = kNoId;
+    Id initiator_port = kNoId;
+    std::vector<Id> switch_ports;  // in order from initiator to target (empty when direct)
+    Id target_port = kNoId;        // the device's FC port
+    Id device = kNoId;             // the device owning target_port
+    bool operator==(const DevicePath&) const = default;
+};
+
+// Paths from `host` (as paths_to_lu) to `device`: a VTL node or tape library (its own ports),
+// or a tape drive (its own ports, else those of the node or library holding it). Sorted by
+// initiator port, then target port. Empty when the host cannot reach it.
+std::vector<DevicePath> paths_to_device(const Topology& t, Id host, Id device);
+
 // The same questions against a prebuilt index, for callers asking many (validation, engine).
+std::vector<DevicePath> paths_to_device(const Connectivity& c, Id host, Id device);
 std::vector<StoragePath> paths_to_lu(const Connectivity& c, Id host, Id lu);
 std::vector<StoragePath> who_sees(const Connectivity& c, Id lu);
 std::string why_not_visible(const Connectivity& c, Id host, Id lu);

@@ -68,3 +68,28 @@ TEST(HardwareCatalog, UnknownModelNamesTheFile) {
         EXPECT_NE(std::string(e.what()).find("arrays.json"), std::string::npos);
     }
 }
+
+TEST(HardwareCatalog, BackupDevicesAndSoftwareLoad) {
+    // backup.json: the VLS6510's 1.4 TB/h for 48 disks is 388.9 MB/s (decimal), and half the
+    // disks stream half of it; the emulated LTO-3 has no drive limit, the physical one 80 MB/s;
+    // VCB reads 256 KB and writes 64 KB (seed 004 Workload).
+    const HardwareCatalog& c = HardwareCatalog::builtin();
+    EXPECT_NEAR(c.vtl("hp-vls6510").disk_mb_s(48), 1.4e6 / 3600, 1e-9);
+    EXPECT_NEAR(c.vtl("hp-vls6510").disk_mb_s(24), 0.7e6 / 3600, 1e-9);
+    EXPECT_DOUBLE_EQ(c.tape_drive("vls-lto3").native_mb_s, 0);
+    EXPECT_DOUBLE_EQ(c.tape_drive("hp-lto3").native_mb_s, 80);
+    EXPECT_DOUBLE_EQ(c.backup_software("vcb-1.5").export_read_kb, 256);
+    EXPECT_DOUBLE_EQ(c.backup_software("vcb-1.5").export_write_kb, 64);
+    EXPECT_THROW(c.vtl("acme-vtl"), HardwareError);
+}
+
+TEST(HardwareCatalog, BackupFileRefusesUnknownParameterAndNamesIt) {
+    const std::string backup = R"({"vtls": {"v": {"disk_tb_per_hour": 1}}})";
+    try {
+        HardwareCatalog c(R"({"drives": {}})", R"({"arrays": {}})", R"({"versions": {}})", "", backup);
+        FAIL() << "a misspelt VTL parameter was accepted";
+    } catch (const HardwareError& e) {
+        EXPECT_NE(std::string(e.what()).find("backup.json/vtls/v"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("disk_tb_per_hour"), std::string::npos);
+    }
+}

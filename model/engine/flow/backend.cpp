@@ -28,11 +28,18 @@ double BuildContext::share(const std::string& stream, int station) const {
     return it == builder.rg_share_.end() ? 1.0 : it->second;
 }
 
-int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int drives) {
+int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int drives, double async_cap) {
     if (int k = flow.registry.find(id, "drives"); k >= 0) return k;  // skip building a name
     Station st{topology().describe(id), std::max(1, static_cast<int>(drives * disk.parallelism)),
-               disk.queue_gain_alpha, disk.queue_gain_cap};
+               disk.queue_gain_alpha, disk.queue_gain_cap, async_cap};
     return flow.registry.get_or_add(id, "drives", st);
+}
+
+Id BuildContext::partner(Id controller) {
+    const ArrayRt& a = storage().array(topology().at(controller).parent);
+    for (Id ctl : a.controllers)
+        if (ctl != controller) return ctl;
+    return kNoId;
 }
 
 double BuildContext::transfer_seconds(Id lu_id, double writes) {
@@ -109,6 +116,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
     const devices::ArrayParams& ap = array.params;
     const bool read = is_read(op);
     const double mb = kb / 1024.0;
+    if (read) info.lu_reads[region.lu].first += per_io;
 
     // Reads of pages never written return zeros from the controller; zeros written over pages
     // not yet allocated need no disk work on an array whose pool pages are pre-formatted.
@@ -122,15 +130,36 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
         auto it = random_read_hit.find(lu.array);
         per_io *= 1.0 - (it == random_read_hit.end() ? 0.0 : it->second);
         if (per_io <= 0) return;
+        info.lu_reads[region.lu].second += per_io;
     }
 
     // Controller work on the owner and its write path. Writes are acknowledged from the owner's
     // write cache (or, behind a virtualizing array, from that array's cache).
     const int owner_mp = lu.owner ? mp_station(lu.owner) : -1;
     if (group < 0) group = cache_group(lu.array);
-    if (!read && lu.owner && ap.controller_write_mb_s < 1e8)
+    const bool bus = ap.controller_bus_mb_s > 0 && lu.owner;
+    if (!read && bus) {
+        // The write is acknowledged once mirrored: the owner sends the copy, the partner receives it.
+        c.visits.push_back({bus_station(lu.owner), per_io * mb / ap.controller_bus_mb_s, 0, false, VisitTag::Write});
+        if (Id other = partner(lu.owner))
+            c.visits.push_back({bus_station(other), per_io * mb / ap.controller_bus_mb_s, 0, false, VisitTag::Write});
+    } else if (!read && lu.owner && ap.controller_write_mb_s < 1e8) {
         c.visits.push_back({write_path_station(lu.owner), per_io * mb / ap.controller_write_mb_s, 0, true,
                             VisitTag::Write, group});
+    }
+    if (!read && owner_mp >= 0 && ap.mp_us_per_write_mb > 0)
+        c.visits.push_back({owner_mp, per_io * mb * ap.mp_us_per_write_mb * 1e-6, 0, false, VisitTag::Other});
+    // Back-end data through the owner's memory: `mb_moved` MB per I/O (async: read-ahead or destage).
+    auto bus_backend = [&](double mb_moved, bool async, int in_group) {
+        if (!bus || mb_moved <= 0) return;
+        c.visits.push_back({bus_station(lu.owner), mb_moved / ap.controller_bus_mb_s, 0, async,
+                            read ? VisitTag::Read : VisitTag::Write, in_group});
+    };
+    auto op_mb = [](const std::vector<devices::BackendOp>& ops) {
+        double m = 0;
+        for (const auto& o : ops) m += o.count * o.op.kb / 1024.0;
+        return m;
+    };
 
     auto add_drives = [&](int station, const RaidGeometry& g, const devices::DiskParams& disk, double stroke,
                           double weight) {
@@ -144,20 +173,36 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                 break;
             case BackendOp::ReadSequential: {
                 // Prefetch works when the stream has the RAID group (nearly) to itself; mixed
-                // with other streams it degenerates into random reads of the same size.
-                const double p = std::pow(std::clamp(share(stream, station), 0.0, 1.0), ap.seq_detect_exponent);
+                // with other streams it degenerates into random reads of the same size. Arrays
+                // that detect streams per LU (stream_detect_exponent set) keep prefetching, but
+                // their read-ahead lands on drives other streams keep moving: it streams with
+                // probability share^seq_detect_exponent and is positioned otherwise.
+                const double sh = std::clamp(share(stream, station), 0.0, 1.0);
+                const bool split = ap.stream_detect_exponent >= 0;
+                const double p = std::pow(sh, split ? ap.stream_detect_exponent : ap.seq_detect_exponent);
+                const double s = split ? std::pow(sh, ap.seq_detect_exponent) : 1.0;
                 auto pre = devices::raid_read_ops(g, kb, true, stroke);
                 auto rnd = devices::raid_read_ops(g, kb, false, stroke);
                 const devices::DiskTime tp = devices::backend_time(disk, pre);
                 const devices::DiskTime tr = devices::backend_time(disk, rnd);
                 const double hit = ap.prefetch_hit;
+                const double ahead_total = s * tp.total() + (1 - s) * tr.total();
+                const double ahead_pos = s * tp.positioning_ms + (1 - s) * tr.positioning_ms;
                 // Prefetched part: read ahead (asynchronous); the few misses wait.
-                c.visits.push_back({station, n * p * tp.total() / 1000.0, n * p * tp.positioning_ms / 1000.0, true, tag});  // read-ahead: no cache group
+                c.visits.push_back({station, n * p * ahead_total / 1000.0, n * p * ahead_pos / 1000.0, true, tag});  // read-ahead: no cache group
                 c.visits.push_back({station, n * p * (1 - hit) * tr.total() / 1000.0,
                                     n * p * (1 - hit) * tr.positioning_ms / 1000.0, false, tag});
                 c.visits.push_back({station, n * (1 - p) * tr.total() / 1000.0, n * (1 - p) * tr.positioning_ms / 1000.0,
                                     false, tag});
                 info.rg_arrivals.emplace_back(station, n);
+        info.rg_streams.push_back(stream);
+                info.lu_reads[region.lu].second += n * (p * (1 - hit) + (1 - p));
+                double pre_count = 0, rnd_count = 0;
+                for (const auto& o : pre) pre_count += o.count;
+                for (const auto& o : rnd) rnd_count += o.count;
+                info.drive_ops.emplace_back(station, n * (p * pre_count + (p * (1 - hit) + (1 - p)) * rnd_count));
+                bus_backend(n * p * op_mb(pre), true, -1);
+                bus_backend(n * (p * (1 - hit) + (1 - p)) * op_mb(rnd), false, -1);
                 if (owner_mp >= 0) {
                     double count = 0;
                     for (const auto& o : rnd) count += o.count;
@@ -170,13 +215,33 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                 break;
             case BackendOp::WriteSequential:
                 ops = devices::raid_write_ops(g, kb, true, stroke);
+                if (ap.stream_detect_exponent >= 0) {
+                    // As read-ahead: a stream's destages land among other streams' I/O on the
+                    // same drives, and seek, unless the stream has the drives to itself.
+                    const double s = std::pow(std::clamp(share(stream, station), 0.0, 1.0), ap.seq_detect_exponent);
+                    auto seeking = ops;
+                    for (auto& o : seeking) {
+                        o.op.access = devices::Access::Random;
+                        o.count *= 1 - s;
+                    }
+                    for (auto& o : ops) o.count *= s;
+                    ops.insert(ops.end(), seeking.begin(), seeking.end());
+                }
                 break;
         }
         const devices::DiskTime t = devices::backend_time(disk, ops);
         c.visits.push_back({station, n * t.total() / 1000.0, n * t.positioning_ms / 1000.0, async, tag,
                             async ? group : -1, async ? n : 0.0});
+        double count_all = 0;
+        for (const auto& o : ops) count_all += o.count;
+        info.drive_ops.emplace_back(station, n * count_all);
+        // Destage (and read-modify-write) data moves through the owner's memory; parity levels
+        // also read the new data once more to compute parity.
+        const bool parity = g.level == devices::RaidLevel::Raid5 || g.level == devices::RaidLevel::Raid6;
+        bus_backend(n * (op_mb(ops) + (!read && parity ? mb : 0.0)), async, async ? group : -1);
         if (async && group >= 0) info.cache_write_mb[group] += n * mb;
         info.rg_arrivals.emplace_back(station, n);
+        info.rg_streams.push_back(stream);
         if (owner_mp >= 0) {
             double count = 0;
             for (const auto& o : ops) count += o.count;
@@ -194,7 +259,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
             const DiskGroupRt& dg = sm.disk_group(lu.backing);
             const RaidGeometry g = vraid_geometry(lu.vraid, dg.drives, ap.chunk_kb);
             const double stroke = std::clamp(dg.placed_gb / std::max(1.0, dg.raw_gb / 2), 0.02, 1.0);
-            add_drives(drive_station(dg.id, dg.disk, dg.drives), g, dg.disk, stroke, 1.0);
+            add_drives(drive_station(dg.id, dg.disk, dg.drives, ap.destage_queue_per_drive), g, dg.disk, stroke, 1.0);
             break;
         }
         case BackingKind::Pool: {

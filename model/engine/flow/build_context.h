@@ -43,10 +43,15 @@ struct BuildContext {
     double share(const std::string& stream, int station) const;
     void record_ownership_change(Id lu, Id controller) { builder.ownership_changes_.emplace_back(lu, controller); }
 
-    int drive_station(Id rg_or_dg, const devices::DiskParams& disk, int drives);
+    // `async_cap`: destage operations the controller keeps queued per drive (-1: default).
+    int drive_station(Id rg_or_dg, const devices::DiskParams& disk, int drives, double async_cap = -1);
     int mp_station(Id controller);
     int port_station(Id port, bool to_array);
     int write_path_station(Id controller);
+    // Memory bus of a controller (arrays with controller_bus_mb_s), recorded as its write path.
+    int bus_station(Id controller) { return write_path_station(controller); }
+    // The other controller of a two-controller array (kNoId when there is none).
+    Id partner(Id controller);
     int ext_port_station(Id array);
     int cpu_station(Id server);
     // A station of a device model (NAS CPU, VTL disks ...), created on first use.

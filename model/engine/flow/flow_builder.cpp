@@ -6,6 +6,8 @@
 #include "engine/flow/build_context.h"
 #include "engine/flow/device_target.h"
 #include "engine/flow/nfs_target.h"
+#include "engine/flow/lan_target.h"
+#include "engine/flow/tape_target.h"
 
 namespace santwin::engine {
 
@@ -31,6 +33,8 @@ const std::vector<std::unique_ptr<DeviceTarget>>& device_targets() {
     static const std::vector<std::unique_ptr<DeviceTarget>> targets = [] {
         std::vector<std::unique_ptr<DeviceTarget>> v;
         v.push_back(std::make_unique<NfsTarget>());
+        v.push_back(std::make_unique<TapeTarget>());  // VTL nodes, tape drives (seed 004)
+        v.push_back(std::make_unique<LanTarget>());   // restores over the LAN (seed 004)
         return v;
     }();
     return targets;
@@ -74,6 +78,22 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
         info.array_ios_per_io = 0;
 
         for (const Leg& leg : s.legs) {
+            // A leg written behind loads every station it crosses but adds no wait to the
+            // stream's I/O: its visits become asynchronous (a saturated station still holds the
+            // stream back) and its fixed latencies drop out.
+            const size_t first_visit = c.visits.size();
+            const double latency_before = c.fixed_latency_s;
+            struct Behind {
+                ClassSpec& c;
+                size_t first;
+                double latency;
+                bool on;
+                ~Behind() {
+                    if (!on) return;
+                    for (size_t v = first; v < c.visits.size(); ++v) c.visits[v].async = true;
+                    c.fixed_latency_s = latency;
+                }
+            } behind{c, first_visit, latency_before, leg.behind};
             if (leg.device) {
                 const DeviceTarget* model = nullptr;
                 for (const auto& t : device_targets())
@@ -116,11 +136,14 @@ double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
     for (const auto& [lu, acc] : reads) last_read_latency_[lu] = acc.first / acc.second;
     std::map<int, double> total;
     std::map<std::pair<std::string, int>, double> by_stream;
+    // Keyed as add_backend asks: by the leg's stream ("name", or "name/why" for legs that are
+    // not the stream's own I/O, such as a copy's read side).
     for (size_t c = 0; c < flow.classes.size(); ++c)
-        for (const auto& [station, per_io] : flow.info[c].rg_arrivals) {
+        for (size_t i = 0; i < flow.info[c].rg_arrivals.size(); ++i) {
+            const auto& [station, per_io] = flow.info[c].rg_arrivals[i];
             const double rate = solution.throughput[c] * per_io;
             total[station] += rate;
-            by_stream[{flow.classes[c].name, station}] += rate;
+            by_stream[{flow.info[c].rg_streams[i], station}] += rate;
         }
     double change = 0;
     for (const auto& [key, rate] : by_stream) {

@@ -47,10 +47,13 @@ struct ClassInfo {
     double mb_per_io = 0;
     std::vector<PortLoad> ports;       // initiator and target ports
     std::vector<std::pair<int, double>> rg_arrivals;  // (drive station, back-end arrivals per I/O)
+    std::vector<std::string> rg_streams;              // per rg_arrivals entry: the leg's stream key
     double transfers_per_io = 0;       // LU ownership transfers caused per I/O (path thrashing)
     Id thrash_lu = kNoId;
     std::map<int, double> cache_write_mb;  // per cache group: MB written into that cache per I/O
     std::vector<TierHeat> tier_heat;   // tiered pools: operations per region per I/O
+    std::vector<std::pair<int, double>> drive_ops;  // (drive station, drive operations per I/O)
+    std::map<Id, std::pair<double, double>> lu_reads;  // per LU: (reads, reads that went to disk) per I/O
     double conflicts_per_io = 0;       // SCSI reservation conflicts / ATS miscompares met per I/O
 };
 

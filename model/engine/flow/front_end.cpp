@@ -140,6 +140,16 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         }
 
         const Id receiving = wp.path.controller;
+        if (ap.controller_bus_mb_s > 0 && !leg.command_only) {
+            // The host transfer crosses the receiving controller's memory; a proxied I/O also
+            // crosses the mirror link: out of one controller's memory, into the other's.
+            const double d = w * mb / ap.controller_bus_mb_s;
+            c.visits.push_back({ctx.bus_station(receiving), d, 0, false, tag});
+            if (asymmetric(a) && !thrash && lu.owner && receiving != lu.owner) {
+                c.visits.push_back({ctx.bus_station(receiving), d, 0, false, tag});
+                c.visits.push_back({ctx.bus_station(lu.owner), d, 0, false, tag});
+            }
+        }
         if (!asymmetric(a)) {
             // Symmetric active-active: the receiving controller does the work, and dynamic load
             // balancing hands a share of it to the partner.

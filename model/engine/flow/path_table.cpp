@@ -20,6 +20,30 @@ const std::vector<StoragePath>& PathTable::paths(Id host, Id lu) {
     return cache_.emplace(key, std::move(found)).first->second;
 }
 
+const std::vector<DevicePath>& PathTable::device_paths(Id host, Id device) {
+    auto key = std::make_pair(host, device);
+    auto it = device_cache_.find(key);
+    if (it != device_cache_.end()) return it->second;
+    std::vector<DevicePath> found = paths_to_device(topology_, host, device);
+    std::erase_if(found, [&](const DevicePath& p) {
+        for (Id f : failed_ports_)
+            if (p.initiator_port == f || p.target_port == f ||
+                std::find(p.switch_ports.begin(), p.switch_ports.end(), f) != p.switch_ports.end())
+                return true;
+        return false;
+    });
+    return device_cache_.emplace(key, std::move(found)).first->second;
+}
+
+const DevicePath& PathTable::device_path(Id host, Id device) {
+    const auto& all = device_paths(host, device);
+    if (all.empty())
+        throw std::invalid_argument(topology_.describe(host) + " has no path to " + topology_.describe(device) +
+                                    ": zone one of its HBA ports with a port of the device (cabled to the same "
+                                    "fabric)");
+    return all.front();
+}
+
 PolicySpec PathTable::policy(Id host, Id lu) const {
     if (auto it = overrides_.find({host, lu}); it != overrides_.end()) return it->second;
     PolicySpec spec;

@@ -34,12 +34,23 @@ public:
     // Overrides the topology's policy (scenarios switch policies between runs).
     void set_policy(Id host, Id lu, PolicySpec spec) { overrides_[{host, lu}] = spec; }
     // Marks a port failed: paths through it are dropped.
-    void fail_port(Id port) { failed_ports_.push_back(port); cache_.clear(); }
+    void fail_port(Id port) {
+        failed_ports_.push_back(port);
+        cache_.clear();
+        device_cache_.clear();
+    }
+
+    // Routes from a host to a backup device (VTL node, tape drive) through zoning.
+    const std::vector<DevicePath>& device_paths(Id host, Id device);
+    // The route a host's I/O to a device takes: the first usable one (a tape device is opened
+    // on one path). Throws std::invalid_argument naming the fix when there is none.
+    const DevicePath& device_path(Id host, Id device);
 
 private:
     const Topology& topology_;
     std::map<std::pair<Id, Id>, std::vector<StoragePath>> cache_;
     std::map<std::pair<Id, Id>, PolicySpec> overrides_;
+    std::map<std::pair<Id, Id>, std::vector<DevicePath>> device_cache_;
     std::vector<Id> failed_ports_;
 };
 

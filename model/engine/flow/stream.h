@@ -39,6 +39,8 @@ struct Leg {
     bool array_internal = false;   // done by the array itself (XCOPY data movement): no host, no fabric
     bool command_only = false;     // a command the host sends (an XCOPY request): front end only
     double working_set = 1.0;      // share of the region random reads touch (for cache hits)
+    bool behind = false;           // written behind: the issuer's cache (NTFS lazy writer, a
+                                   // media agent's buffers) sends it; the I/O does not wait for it
 
     bool operator==(const Leg&) const = default;
 };

@@ -1,0 +1,98 @@
+#include "operations/vcb_image_backup.h"
+
+#include <algorithm>
+
+namespace santwin::operations {
+
+using namespace santwin::engine;
+
+namespace {
+constexpr double kKbPerGb = 1024.0 * 1024.0;
+}
+
+VcbImageBackup::VcbImageBackup(Id vm, Id proxy, VcbImageOptions options)
+    : vm_(vm), proxy_(proxy), options_(std::move(options)) {}
+
+std::string VcbImageBackup::name() const {
+    return "VCB image backup #" + std::to_string(vm_);
+}
+
+void VcbImageBackup::start(SimContext& ctx) {
+    const Entity& proxy = ctx.topology.at(proxy_);
+    if (proxy.kind != Kind::VcbProxy)
+        throw std::invalid_argument(ctx.topology.describe(proxy_) +
+                                    " is not a VCB proxy: give the proxy entity");
+    ht_ = proxy.ref("holding_tank");
+    if (!ht_)
+        throw std::invalid_argument(ctx.topology.describe(proxy_) +
+                                    " has no holding tank: set holding_tank");
+    compressed_ =
+        options_.compression < 0 ? proxy.flag("ntfs_compression") : options_.compression > 0;
+    disks_ = source_disks(ctx, vm_);
+    image_gb_ = total_gb(disks_);
+    const double d = mean_data_fraction(disks_);
+    const devices::BackupSoftwareParams& vcb = ctx.catalog.backup_software(options_.vcb);
+    // NTFS compression: guest data shrinks by the ratio, all-zero units vanish.
+    ht_fraction_ = compressed_ ? d / std::max(1.0, vcb.compress_ratio) : 1.0;
+    export_cpu_ms_per_mb_ = vcb.proxy_cpu_ms_per_mb;
+    media_cpu_ms_per_mb_ = vcb.proxy_cpu_ms_per_mb;
+    if (compressed_) {
+        export_cpu_ms_per_mb_ +=
+            d * vcb.compress_cpu_ms_per_mb + (1 - d) * vcb.zero_scan_cpu_ms_per_mb;
+        media_cpu_ms_per_mb_ +=
+            d * vcb.decompress_cpu_ms_per_mb + (1 - d) * vcb.zero_scan_cpu_ms_per_mb;
+    }
+    if (options_.ht_offset_gb + image_gb_ * ht_fraction_ > ctx.storage.lu(ht_).capacity_gb + 1e-9)
+        throw std::invalid_argument(name() + ": the image does not fit the holding tank " +
+                                    ctx.topology.describe(ht_) + " at offset " +
+                                    std::to_string(options_.ht_offset_gb) +
+                                    " GB: grow it or move the offset");
+    set_stages({{"snapshot", vcb.snapshot_s, 0},
+                {"export", 0, image_gb_},
+                {"media", 0, options_.drive ? image_gb_ : 0.0},
+                {"cleanup", vcb.cleanup_s, 0}});
+}
+
+std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const Stage& stage,
+                                                         double done_gb) {
+    const devices::BackupSoftwareParams& vcb = ctx.catalog.backup_software(options_.vcb);
+    const Id server = server_of(ctx.topology, proxy_);
+    const double stored_gb = image_gb_ * ht_fraction_;
+    const BlockRegion ht{
+        ht_, options_.ht_offset_gb + done_gb * ht_fraction_,
+        options_.ht_offset_gb + std::max(stored_gb, done_gb * ht_fraction_ + 1e-3)};
+    StreamSpec s;
+    s.name = name() + "/" + stage.name;
+    s.owner = vm_;
+    s.host = proxy_;
+    s.counts_as_host_io = false;
+    if (stage.name == "export") {
+        // One I/O: a read of the source, then the NTFS writes of what it becomes in the tank.
+        const ReadPosition pos = read_position(disks_, done_gb);
+        const double writes = vcb.export_read_kb / vcb.export_write_kb * ht_fraction_;
+        s.legs = {block_leg(pos.rest, false, vcb.export_read_kb, 1, proxy_, "export_read")};
+        if (writes > 0)
+            s.legs.push_back(behind(block_leg(ht, true, vcb.export_write_kb, writes, proxy_, "ht_write")));
+        s.cpu = {{server, vcb.export_read_kb / 1024.0 * export_cpu_ms_per_mb_ / 1000.0}};
+        s.population = vcb.export_outstanding;
+    } else {
+        // One I/O: a tape block of the image, read back (compressed: fewer bytes) from the tank.
+        const devices::BackupSoftwareParams& dp = ctx.catalog.backup_software(options_.agent);
+        if (ht_fraction_ > 0)
+            s.legs.push_back(
+                block_leg(ht, false, dp.tape_block_kb, ht_fraction_, proxy_, "ht_read"));
+        s.legs.push_back(behind(tape_leg(options_.drive, true, dp.tape_block_kb, 1, proxy_, "tape_write")));
+        s.cpu = {{server, dp.tape_block_kb / 1024.0 * media_cpu_ms_per_mb_ / 1000.0}};
+        s.population = dp.agent_outstanding;
+    }
+    return {s};
+}
+
+double VcbImageBackup::gb_per_io(const SimContext& ctx, const Stage& stage, double) const {
+    const double kb = stage.name == "export"
+                          ? ctx.catalog.backup_software(options_.vcb).export_read_kb
+                          : ctx.catalog.backup_software(options_.agent).tape_block_kb;
+    return kb / kKbPerGb;
+}
+
+}  // namespace santwin::operations

@@ -1,0 +1,183 @@
+// Seed 004, EVA storage tests: disk group size sweep (Figures 6-9), controller write and CPU
+// load (Figures 10-15), holding-tank Vraid level (Figure 16) and proxy HBAs (Figure 17).
+#include <cstdio>
+#include <map>
+
+#include "scenarios/seed004_backup.h"
+#include "scenarios/seed004_export.h"
+#include "scenarios/seed004_scenarios.h"
+
+namespace santwin::scenarios::seed004 {
+
+ScenarioResult dg_sweep() {
+    ScenarioResult out;
+    out.notes.push_back(
+        "Configuration: eight concurrent VCB image exports on one proxy (proxy 1, holding tank "
+        "Prox1-HT on controller B, Table 4's Vraid0), sources two per host Vdisk, on an online "
+        "disk group of 24, 48, 72 or 144 of the lab's 10K drives. The paper does not say how many "
+        "proxies ran the sweep; eight streams through one holding tank is Figure 11's '8VM' case "
+        "and Figures 16-17's eight-stream tests.");
+    out.notes.push_back(
+        "IOPS are the proxy's transfers (256 KB reads plus 64 KB holding-tank writes), Figure 7's "
+        "'Disk Transfers/sec'; queue depth and latency are per drive of the group (EVA physical "
+        "disk group counters): the p95 of per-second samples, and the mean of Little's-law drive "
+        "latency, over the window in which all eight exports ran.");
+    double mb[4] = {};
+    const int sizes[4] = {24, 48, 72, 144};
+    for (int k = 0; k < 4; ++k) {
+        ExportSetup s;
+        s.name = "dg" + std::to_string(sizes[k]);
+        s.dg_drives = sizes[k];
+        ExportResult r = run_exports(s);
+        const std::string key = "dg" + std::to_string(sizes[k]);
+        out.metrics["iops." + key] = r.iops;
+        mb[k] = r.export_mb_s;
+        if (sizes[k] < 144) {
+            out.metrics["queue_depth_p95." + key] = r.queue_per_drive_p95;
+            out.metrics["latency_ms." + key] = r.drive_latency_ms;
+        }
+        out.notes.push_back(
+            key +
+            fmt(": export %.0f MB/s, controller CPU A/B %.0f/%.0f%%", r.export_mb_s,
+                r.ctrl_cpu_pct[0], r.ctrl_cpu_pct[1]) +
+            fmt(", read share %.2f, proxy CPU %.0f%%", r.read_share, r.proxy_cpu_pct[0]));
+        out.notes.push_back(r.busiest);
+        out.runs.push_back(r.record);
+    }
+    out.metrics["mbps_ratio.dg144_vs_dg72"] = mb[3] / mb[2];
+    out.notes.push_back(
+        "What binds: each export reads its disk one 256 KB read at a time (the holding-tank writes "
+        "go behind it, through the NTFS lazy writer), so its rate is one read's latency: host "
+        "stack, the FC ports on the way (the engine charges each port, switch ports included, the "
+        "full transfer time), the controller and the proxy's copy CPU. No resource saturates with "
+        "eight streams, so the group size changes the drives' queues but not the rate, hence the "
+        "flat curve (and a 24-drive figure near the published one by coincidence, not by drive "
+        "saturation). Not reproduced: the 144-drive IOPS (read latency too long: with switch ports "
+        "that forward cut-through instead of store-and-forward the exports reach controller B's "
+        "memory bus at ~4850 IOPS), and the 24-drive queues and latencies (the paper's drives "
+        "saturate; the model's run well below).");
+    return out;
+}
+
+}  // namespace santwin::scenarios::seed004
+
+namespace santwin::scenarios::seed004 {
+
+ScenarioResult ht_vraid() {
+    ScenarioResult out;
+    out.notes.push_back(
+        "Eight concurrent exports through proxy 1 into Prox1-HT on the 144-drive group, the "
+        "holding tank as Vraid5, Vraid1 or Vraid0; the figure compares the proxy's average write "
+        "MB/s to it.");
+    std::map<std::string, double> mb;
+    for (const char* v : {"vraid5", "vraid1", "vraid0"}) {
+        ExportSetup s;
+        s.name = std::string("ht ") + v;
+        s.ht_vraid = v;
+        ExportResult r = run_exports(s);
+        mb[v] = r.ht_write_mb_s;
+        out.notes.push_back(std::string(v) +
+                            fmt(": %.0f MB/s to the holding tank, controller B CPU %.0f%%",
+                                r.ht_write_mb_s, r.ctrl_cpu_pct[1]));
+        out.notes.push_back(r.busiest);
+        out.runs.push_back(r.record);
+    }
+    out.metrics["ht_write_drop_pct.vraid5_vs_vraid1"] = 100.0 * (1 - mb["vraid5"] / mb["vraid1"]);
+    out.metrics["ht_write_drop_pct.vraid5_vs_vraid0"] = 100.0 * (1 - mb["vraid5"] / mb["vraid0"]);
+    out.metrics["ht_write_gain_pct.vraid0_vs_vraid1"] = 100.0 * (mb["vraid0"] / mb["vraid1"] - 1);
+    out.notes.push_back(
+        "The Vraid level acts through the drives and the controller's memory bus (Vraid1 destages "
+        "twice, Vraid5 1.25 times plus a parity pass over the data). Not reproduced: the exports "
+        "are held by read latency (see eva-dg-sweep), below the bus limit, so the holding tank's "
+        "level hardly shows; even at the bus limit the model's Vraid5 penalty is small against the "
+        "paper's -22%, which points at a parity cost (partial-stripe writes, XOR engine) it does "
+        "not carry.");
+    return out;
+}
+
+ScenarioResult proxy_hba() {
+    ScenarioResult out;
+    out.notes.push_back(
+        "Eight concurrent exports through proxy 1 into a Vraid1 holding tank (Figure 17: 'All "
+        "tests are configured with Vraid1 NTFS proxy volumes'): both HBA ports (reads on b704 to "
+        "evaB_p4, holding-tank writes on b705 to evaB_p3, Figure 25) against one port carrying "
+        "both.");
+    double mb[2] = {};
+    for (int dual = 0; dual < 2; ++dual) {
+        ExportSetup s;
+        s.name = dual ? "dual HBA" : "single HBA";
+        s.ht_vraid = "vraid1";
+        s.single_hba = !dual;
+        ExportResult r = run_exports(s);
+        mb[dual] = r.export_mb_s;
+        out.notes.push_back(s.name + fmt(": %.0f MB/s exported", r.export_mb_s));
+        out.notes.push_back(r.busiest);
+        out.runs.push_back(r.record);
+    }
+    out.metrics["export_gain_pct.dual_hba"] = 100.0 * (mb[1] / mb[0] - 1);
+    out.notes.push_back(
+        "Not reproduced: the model's FC ports are full duplex, so 256 KB reads in and 64 KB writes "
+        "out of one 4 Gb port do not compete (each direction runs near half load); the paper's 16% "
+        "must come from per-port I/O handling on the proxy (one adapter's interrupts and "
+        "completions under Windows Server 2003), which is not modelled.");
+    return out;
+}
+
+}  // namespace santwin::scenarios::seed004
+
+namespace santwin::scenarios::seed004 {
+
+ScenarioResult controller_load() {
+    ScenarioResult out;
+    out.notes.push_back(
+        "Exports through proxy 1, whose holding tank Prox1-HT (Table 4: Vraid0) controller B owns; "
+        "proxy 1 sits in fabric B and reaches only controller B's ports, so the sources' Vdisks "
+        "move to controller B too (implicit LUN transition): '8VM' and '4VM' are eight and four "
+        "exports processed through that single controller. The write figure is controller B's host "
+        "write MB/s over the 250 MB/s specification.");
+    out.notes.push_back(
+        "DP snapshot: four streams on host 1 from its own Vdisk (Host1-VM, controller A) to VTL1; "
+        "the CPU is that of the controller serving the reads.");
+    struct Case {
+        const char* key;
+        int streams;
+        bool compression;
+    };
+    for (const Case& c : {Case{"export_8vm", 8, false}, Case{"export_4vm", 4, false},
+                          Case{"export_4vm_compressed", 4, true}}) {
+        ExportSetup s;
+        s.name = c.key;
+        s.streams = c.streams;
+        s.compression = c.compression;
+        ExportResult r = run_exports(s);
+        out.metrics[std::string("ctrl_write_pct_of_spec.") + c.key] =
+            100.0 * r.ctrl_write_mb_s[1] /
+            devices::HardwareCatalog::builtin().array("hp-eva8100").controller_write_mb_s;
+        out.metrics[std::string("ctrl_cpu_pct.") + c.key] = r.ctrl_cpu_pct[1];
+        if (c.streams == 8) out.metrics["read_cache_hit_pct.backup"] = r.read_hit_pct;
+        out.notes.push_back(std::string(c.key) +
+                            fmt(": exported %.0f MB/s, %.0f MB/s to the holding tank, %.0f IOPS",
+                                r.export_mb_s, r.ht_write_mb_s, r.iops));
+        out.notes.push_back(r.busiest);
+        out.runs.push_back(r.record);
+    }
+    DpResult dp = run_dpsnap("dpsnap_4vm", {0}, 4, 1);
+    out.metrics["ctrl_cpu_pct.dpsnap_4vm"] = std::max(dp.ctrl_cpu_pct[0], dp.ctrl_cpu_pct[1]);
+    out.notes.push_back(fmt("dpsnap_4vm: %.0f MB/s to VTL1", dp.mb_s));
+    out.notes.push_back(dp.busiest);
+    out.runs.push_back(dp.record);
+    out.notes.push_back(
+        "Not reproduced: the 8VM write and CPU figures and the 4VM ones. Each export reads its "
+        "disk one 256 KB read at a time (the holding-tank writes go behind it, through the NTFS "
+        "lazy writer), so its rate is one read's latency: host stack, the FC ports on the way (the "
+        "engine charges each port, switch ports included, the full transfer time), the controller "
+        "and the proxy's copy CPU. Four or eight such streams do not fill controller B (its bus "
+        "reaches ~250 MB/s of writes only with faster reads), whereas the paper's 8VM exceeds the "
+        "250 MB/s specification by 28%, which its note attributes to mirror-port memory proxy "
+        "reads would otherwise use. The compressed export writes 40% of what it reads (the lab's "
+        "VMs are half full) where the paper's 11% implies nearly empty sources; its controller CPU "
+        "follows the written bytes.");
+    return out;
+}
+
+}  // namespace santwin::scenarios::seed004

@@ -1,0 +1,84 @@
+// The seed 004 scenarios run and report every catalogue metric; the metrics SanTwin reproduces
+// are judged against the published figures (Catalogue::judge). The ones it does not reproduce
+// are listed per test with the reason (see each scenario's notes).
+#include <gtest/gtest.h>
+
+#include "scenarios/catalogue.h"
+#include "scenarios/scenario.h"
+
+using namespace santwin::scenarios;
+
+namespace {
+// Runs the scenario, checks that it reports every metric the catalogue names, and judges `pass`.
+void check(const std::string& id, const std::vector<std::string>& pass) {
+    const ScenarioResult r = run_scenario(id);
+    const ScenarioTarget* target = Catalogue::builtin().find(id);
+    ASSERT_NE(target, nullptr) << id;
+    for (const MetricTarget& m : target->metrics)
+        EXPECT_TRUE(r.metrics.count(m.name)) << id << " lacks " << m.name;
+    for (const std::string& name : pass) {
+        const MetricTarget* m = nullptr;
+        for (const auto& x : target->metrics)
+            if (x.name == name) m = &x;
+        ASSERT_NE(m, nullptr) << name;
+        const Judgement j = Catalogue::builtin().judge(*m, r.metrics);
+        EXPECT_EQ(j.verdict, Verdict::Pass) << id << " " << name << ": " << j.detail;
+    }
+    EXPECT_FALSE(r.runs.empty());
+}
+}  // namespace
+
+// Eight exports on 24/48/72/144 drives. Passes: the flat 72 -> 144 ratio. Not reproduced:
+// iops.dg144 (each export is held by one synchronous read's latency, which the engine's
+// store-and-forward FC ports lengthen), queue_depth_p95.dg24 and latency_ms.dg24 (the model's
+// 24 drives do not saturate). iops.dg24 lands within tolerance because the curve is flat, not
+// because the drives saturate: not asserted.
+TEST(Seed004Scenarios, DiskGroupSweep) {
+    check("eva-dg-sweep", {"mbps_ratio.dg144_vs_dg72"});
+}
+
+// Passes: the DP snapshot's and the compressed export's controller CPU, read cache hits. Not
+// reproduced: the export write shares and CPU of 8VM / 4VM (latency-bound streams do not fill
+// the controller), the compressed export's write share (the lab's half-full VMs leave 40% of the
+// data to write).
+TEST(Seed004Scenarios, ControllerLoad) {
+    check("eva-controller-load", {"ctrl_cpu_pct.dpsnap_4vm", "ctrl_cpu_pct.export_4vm_compressed",
+                                  "read_cache_hit_pct.backup"});
+}
+
+// Not reproduced: all three (the exports are held by read latency, below the controller's bus
+// limit, so the holding tank's Vraid level hardly shows).
+TEST(Seed004Scenarios, HoldingTankVraid) {
+    check("eva-ht-vraid", {});
+}
+
+// Not reproduced: the dual-HBA gain (the model's FC ports are full duplex: reads and writes on
+// one port do not compete).
+TEST(Seed004Scenarios, ProxyHba) {
+    check("eva-proxy-hba", {});
+}
+
+// Passes: compressed GB/h, the proxy CPU cost of compression. Not reproduced: uncompressed GB/h
+// (the paper's cycle is far slower than any modelled resource makes it).
+TEST(Seed004Scenarios, VcbCompression) {
+    check("eva-vcb-compression", {"backup_gbph.compressed", "proxy_cpu_cost_increase_pct"});
+}
+
+// Passes: the VLS disk limit, the console OS overheads, the one-VM gain over VCB. Not
+// reproduced: 12VM TB/h (30 s snapshots and commits against 40 GB copies), the 12VM gain.
+TEST(Seed004Scenarios, DpSnapshotToVtl) {
+    check("eva-dpsnap-vtl", {"vls_disk_limit_tbph", "esx_cpu_increase_pct.dpsnap_4streams",
+                             "esx_mem_increase_pct.dpsnap_4streams", "gain_pct_vs_vcb.1vm"});
+}
+
+// Not reproduced: both drops (equal in the model, larger than published).
+TEST(Seed004Scenarios, RestoreMultiplexing) {
+    check("eva-restore-mux", {});
+}
+
+// Not reproduced: both (the model's drives give about half of Figure 30's large-block IOPS per
+// disk at 20 ms; its small-block Vraid5 IOPS at 20 ms are within ~10% of Figure 30's, outside the
+// ±0.5 VM tolerance).
+TEST(Seed004Scenarios, Sizing) {
+    check("eva-sizing", {});
+}
