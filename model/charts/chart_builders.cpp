@@ -104,10 +104,21 @@ struct Pair {
     size_t kind = 0;               // index in condition_pairs()
 };
 
+// Metric names in catalogue order (the paper's order), then any others by name.
+std::vector<std::string> ordered_metrics(const ScenarioResult& r) {
+    std::vector<std::string> out;
+    if (const auto* t = Catalogue::builtin().find(r.id))
+        for (const auto& m : t->metrics)
+            if (r.metrics.count(m.name)) out.push_back(m.name);
+    for (const auto& [name, v] : r.metrics)
+        if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+    return out;
+}
+
 std::vector<Pair> find_pairs(const ScenarioResult& r) {
     std::vector<Pair> out;
     std::set<std::string> used;
-    for (const auto& [name, v] : r.metrics) {
+    for (const std::string& name : ordered_metrics(r)) {
         if (!numeric(r, name) || used.count(name)) continue;
         const Tokens t = tokenize(name);
         for (size_t k = 0; k < condition_pairs().size(); ++k) {
@@ -136,6 +147,19 @@ std::vector<Pair> find_pairs(const ScenarioResult& r) {
             }
         }
     next_metric:;
+    }
+    return out;
+}
+
+// "%" -> "pct", "MB/s" -> "mb-per-s": a unit in a file name.
+std::string unit_slug(const std::string& unit) {
+    if (unit.empty()) return "value";
+    std::string out;
+    for (char c : unit) {
+        if (c == '%') out += "pct";
+        else if (c == '/') out += "-per-";
+        else if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        else out += '-';
     }
     return out;
 }
@@ -191,7 +215,7 @@ std::vector<ChartSpec> before_after_charts(const ScenarioResult& r, const std::s
         ChartSpec c;
         c.id = family + "-" + a + "-vs-" + b;
         c.type = ChartType::BeforeAfter;
-        c.title = info.label + ": " + humanize(a) + " vs " + humanize(b);
+        c.title = capitalized(info.label) + ": " + humanize(a) + " vs " + humanize(b);
         c.y = {info.label, unit_of(r.id, pairs.front().before)};
         c.x = {"", ""};
         SeriesSpec before{humanize(a), {}, {}}, after{humanize(b), {}, {}};
@@ -237,10 +261,8 @@ std::vector<ChartSpec> validation_charts(const ScenarioResult& r, const std::vec
         const MetricInfo info = metric_info(*families.begin());
         ChartSpec c;
         c.type = ChartType::GroupedBars;
-        c.id = "validation-" + (one_family ? *families.begin() : humanize(unit.empty() ? "value" : unit));
-        for (auto& ch : c.id)
-            if (ch == ' ' || ch == '/' || ch == '%') ch = '-';
-        c.title = (one_family ? info.label : std::string("Metrics in ") + (unit.empty() ? "units" : unit)) + ": simulated vs published";
+        c.id = "validation-" + (one_family ? *families.begin() : unit_slug(unit));
+        c.title = capitalized(one_family ? info.label : std::string("metrics in ") + (unit.empty() ? "units" : unit)) + ": simulated vs published";
         c.subtitle = "Bars: SanTwin; dashed: the paper's figure (a bound where the paper gives one)";
         c.y = {one_family ? info.label : "value", unit};
         SeriesSpec sim{"simulated", {}, {}};

@@ -207,9 +207,17 @@ Chart resolve_chart(const ChartSpec& spec, const ScenarioResult& result, ChartCo
     c.spec = spec;
     c.context = std::move(context);
     if (c.context.scenario.empty()) c.context.scenario = result.id;
+    // The runs named in the caption: those the chart's sources read; for charts of computed
+    // values, the runs the caller named, else every run of the result (its metrics come from them).
+    const std::vector<std::string> given = c.context.runs;
     c.context.runs.clear();
     if (spec.type == ChartType::TimeSeries) resolve_time_series(c, result);
     else resolve_categorical(c, result);
+    if (c.context.runs.empty()) {
+        c.context.runs = given;
+        if (given.empty())
+            for (const auto& r : result.runs) c.context.runs.push_back(r.name);
+    }
     return c;
 }
 

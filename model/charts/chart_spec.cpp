@@ -26,7 +26,9 @@ std::string Chart::caption() const {
     part(context.scenario.empty() ? "" : "Scenario " + context.scenario);
     if (!context.runs.empty()) {
         std::string runs;
-        for (const auto& r : context.runs) runs += (runs.empty() ? "" : ", ") + r;
+        // Long lists name the first few: the sidecar and metadata carry them all.
+        for (size_t i = 0; i < context.runs.size() && i < 5; ++i) runs += (runs.empty() ? "" : ", ") + context.runs[i];
+        if (context.runs.size() > 5) runs += " and " + std::to_string(context.runs.size() - 5) + " more";
         part((context.runs.size() == 1 ? "Run " : "Runs ") + runs);
     }
     if (!context.parameters.empty()) {

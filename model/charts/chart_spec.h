@@ -65,7 +65,11 @@ struct AxisSpec {
     std::string unit;   // "IOPS", "min", "%" — printed as "label (unit)"
     double min = kNaN;  // NaN: from the data (bars and utilization start at 0)
     double max = kNaN;
-    std::string title() const { return unit.empty() || unit == label ? label : label + " (" + unit + ")"; }
+    // "latency (ms)"; just "host IOPS" when the label already ends in its unit.
+    std::string title() const {
+        const bool named = unit.empty() || (label.size() >= unit.size() && label.compare(label.size() - unit.size(), unit.size(), unit) == 0);
+        return named ? label : label + " (" + unit + ")";
+    }
 };
 
 struct ChartSpec {

@@ -78,7 +78,7 @@ std::vector<ChartSpec> hdp_warmup(const ScenarioResult& r) {
         c.id = "figure5-" + format;
         c.type = ChartType::TimeSeries;
         c.figure = "Figure 5";
-        c.title = "Warm-up of a " + format + " disk: VM IOPS vs array IOPS";
+        c.title = std::string(format[0] == 'e' ? "Warm-up of an " : "Warm-up of a ") + format + " disk: VM IOPS vs array IOPS";
         c.subtitle = "Per-minute means during the 30-minute 8K random-write routine on a one-group DP pool";
         c.x = {"time", "min"};
         c.y = {"IOPS", "IOPS"};

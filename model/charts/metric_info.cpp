@@ -50,7 +50,7 @@ const std::map<std::string, std::string>& tokens() {
         {"cpu", "CPU"},   {"io", "I/O"},    {"iops", "IOPS"},      {"nas", "NAS"},   {"fpga", "FPGA"},
         {"dg", "DG"},     {"ht", "HT"},     {"vcb", "VCB"},        {"gbph", "GB/h"}, {"tbph", "TB/h"},
         {"mbps", "MB/s"}, {"scsi", "SCSI"}, {"vraid0", "Vraid0"},  {"vraid1", "Vraid1"},
-        {"vraid5", "Vraid5"}, {"ms", "ms"}, {"pct", "%"},
+        {"vraid5", "Vraid5"}, {"ms", "ms"}, {"pct", "%"}, {"raid", "RAID"}, {"util", "utilization"},
     };
     return m;
 }
@@ -74,8 +74,12 @@ std::string word(const std::string& w) {
 
 MetricInfo metric_info(const std::string& metric) {
     if (auto it = named().find(metric); it != named().end()) return it->second;
-    for (const auto& [suffix, unit] : suffixes())
-        if (ends_with(metric, suffix)) return {humanize(metric.substr(0, metric.size() - suffix.size())), unit};
+    for (const auto& [suffix, unit] : suffixes()) {
+        if (!ends_with(metric, suffix)) continue;
+        // "host_iops" stays "host IOPS"; "time_s" becomes "time" (the unit goes to the axis).
+        if (suffix == "_iops" || suffix == "_mbps") return {humanize(metric), unit};
+        return {humanize(metric.substr(0, metric.size() - suffix.size())), unit};
+    }
     if (metric.rfind("iops", 0) == 0 || ends_with(metric, "iops")) return {humanize(metric), "IOPS"};
     if (metric.rfind("mbps", 0) == 0) return {humanize(metric), "MB/s"};
     if (ends_with(metric, "ratio")) return {humanize(metric), "ratio"};
@@ -99,6 +103,11 @@ const std::vector<std::string>& chart_metrics(Kind kind) {
     };
     auto it = by_kind.find(kind);
     return it == by_kind.end() ? none : it->second;
+}
+
+std::string capitalized(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    return text;
 }
 
 std::pair<std::string, std::string> split_metric(const std::string& name) {

@@ -25,6 +25,9 @@ const std::vector<std::string>& chart_metrics(Kind kind);
 // "clone_improvement_pct.zeroedthick.internal" -> {"clone_improvement_pct", "zeroedthick.internal"}.
 std::pair<std::string, std::string> split_metric(const std::string& name);
 
+// "warmup end" -> "Warmup end": chart titles start with a capital.
+std::string capitalized(std::string text);
+
 // "zeroedthick.internal" -> "zeroedthick internal"; "vaai_on" -> "VAAI on"; "rg0" -> "RG 0".
 std::string humanize(const std::string& text);
 

@@ -15,6 +15,7 @@ using scenarios::RunRecord;
 using scenarios::ScenarioResult;
 
 constexpr size_t kMaxSeries = 8;
+constexpr size_t kLinesPerChart = 4;
 constexpr size_t kMaxCategories = 16;
 
 std::optional<Kind> kind_of(const RunRecord& run, Id id) {
@@ -63,30 +64,40 @@ std::vector<ChartSpec> role_time_series(const ScenarioResult& r, const std::vect
         }
     std::vector<ChartSpec> out;
     for (const std::string& metric : metric_order) {
-        const auto& pairs = by_metric[metric];
+        auto pairs = by_metric[metric];
         const MetricInfo info = metric_info(metric);
         std::set<std::string> roles, run_set;
         for (const auto& [run, role] : pairs) {
             roles.insert(role);
             run_set.insert(run->name);
         }
-        for (size_t first = 0; first < pairs.size(); first += kMaxSeries) {
+        // Lines of runs that last about as long share a chart, a few at a time: a one-minute run
+        // is unreadable on an hour's axis, and more than four lines tangle.
+        std::stable_sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return a.first->recording->end() < b.first->recording->end(); });
+        std::vector<std::vector<std::pair<const RunRecord*, std::string>>> groups;
+        for (const auto& pr : pairs) {
+            const double len = std::max(1.0, pr.first->recording->end());
+            if (groups.empty() || groups.back().size() >= kLinesPerChart ||
+                len > 3 * std::max(1.0, groups.back().front().first->recording->end()))
+                groups.emplace_back();
+            groups.back().push_back(pr);
+        }
+        for (size_t g = 0; g < groups.size(); ++g) {
             ChartSpec c;
             c.type = ChartType::TimeSeries;
-            c.id = "timeline-" + slug(metric) + (first ? "-" + std::to_string(first / kMaxSeries + 1) : "");
-            c.title = info.label + " over time";
-            if (pairs.size() > kMaxSeries) c.title += " (" + std::to_string(first / kMaxSeries + 1) + ")";
+            c.id = "timeline-" + slug(metric) + (groups.size() > 1 ? "-" + std::to_string(g + 1) : "");
+            c.title = capitalized(info.label) + " over time";
+            if (groups.size() > 1) c.title += " (" + std::to_string(g + 1) + " of " + std::to_string(groups.size()) + ")";
             c.y = {info.label, info.unit};
             if (metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0) {
                 c.y.min = 0;
                 c.y.max = 100;
             }
-            for (size_t i = first; i < pairs.size() && i < first + kMaxSeries; ++i) {
-                const auto& [run, role] = pairs[i];
+            for (const auto& [run, role] : groups[g]) {
                 std::string label = run_set.size() == 1 ? role : roles.size() == 1 ? run->name : run->name + ": " + role;
                 c.series.push_back({label, {{run->name, role, metric}}, {}});
             }
-            c.subtitle = "Bin means of the recorded " + info.label + (run_set.size() > 1 ? ", runs overlaid" : "");
+            c.subtitle = "Bin means of the recorded " + info.label + (c.series.size() > 1 && run_set.size() > 1 ? ", runs overlaid from their start" : "");
             out.push_back(std::move(c));
         }
     }

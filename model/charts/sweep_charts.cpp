@@ -61,7 +61,7 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
             const std::string what = families.size() == 1 ? metric_info(*families.begin()).label : "metrics in " + (unit.empty() ? std::string("units") : unit);
             c.id = "sweep-" + slug(parameter) + "-" + slug(families.size() == 1 ? *families.begin() : unit.empty() ? "value" : unit) +
                    (first ? "-" + std::to_string(first / kPerChart + 1) : "");
-            c.title = what + " vs " + humanize(parameter);
+            c.title = capitalized(what) + " vs " + humanize(parameter);
             c.subtitle = "One run of " + scenario + " per value" +
                          (default_index >= 0 ? "; dashed: the paper's figure at its own setting (" + default_value + ")" : "");
             c.y = {families.size() == 1 ? metric_info(*families.begin()).label : "value", unit};
@@ -98,9 +98,10 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
                 ChartSpec c = sweep_base(parameter, points);
                 const MetricInfo info = metric_info(metric);
                 c.id = "sweep-" + slug(parameter) + "-role-" + slug(metric) + (first ? "-" + std::to_string(first / kPerChart + 1) : "");
-                c.title = info.label + " per entity vs " + humanize(parameter);
+                c.title = capitalized(info.label) + " per entity vs " + humanize(parameter);
                 c.subtitle = "Mean over each run; a missing point: the entity is not part of that configuration";
                 c.y = {info.label, info.unit};
+                if (info.unit == "%") c.y.min = 0, c.y.max = 100;
                 for (size_t i = first; i < std::min(roles.size(), first + kPerChart); ++i) {
                     SeriesSpec s{roles[i], {}, {}};
                     for (const SweepPoint& p : points) {
