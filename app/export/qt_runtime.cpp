@@ -19,7 +19,8 @@ void quiet_handler(QtMsgType type, const QMessageLogContext& context, const QStr
 
 void ensure_gui_application() {
     if (QCoreApplication::instance()) return;
-    const bool display = std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY");
+    auto set = [](const char* name) { const char* v = std::getenv(name); return v && *v; };
+    const bool display = set("DISPLAY") || set("WAYLAND_DISPLAY");
     if (!display && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     previous = qInstallMessageHandler(quiet_handler);
     // Kept for the life of the process, as QGuiApplication requires of argc/argv.

@@ -23,13 +23,15 @@ public:
         x_ = g_.racks * (kRackW + kGap);
         ++g_.racks;
         used_ = 0;
+        // An open frame: four corner posts, top and plinth, and a dark back panel the
+        // equipment stands out against; no side panels to hide it from an angle.
         const double h = kBase + kRackUnits * kUnit + 0.05;
-        const double t = 0.025;
-        for (const Box& b : {Box{Part::RackFrame, kNoId, x_ - kRackW / 2 + t / 2, h / 2, 0, t, h, kRackD},
-                             Box{Part::RackFrame, kNoId, x_ + kRackW / 2 - t / 2, h / 2, 0, t, h, kRackD},
+        const double t = 0.035, l = kRackW / 2 - t / 2, f = kRackD / 2 - t / 2;
+        for (const Box& b : {Box{Part::RackFrame, kNoId, x_ - l, h / 2, f, t, h, t}, Box{Part::RackFrame, kNoId, x_ + l, h / 2, f, t, h, t},
+                             Box{Part::RackFrame, kNoId, x_ - l, h / 2, -f, t, h, t}, Box{Part::RackFrame, kNoId, x_ + l, h / 2, -f, t, h, t},
                              Box{Part::RackFrame, kNoId, x_, h - t / 2, 0, kRackW, t, kRackD},
                              Box{Part::RackFrame, kNoId, x_, kBase / 2, 0, kRackW, kBase, kRackD},
-                             Box{Part::RackFrame, kNoId, x_, h / 2, -kRackD / 2 + t / 2, kRackW, h, t}})
+                             Box{Part::RackFrame, kNoId, x_, h / 2, -kRackD / 2 + 0.01, kRackW - 2 * t, h, 0.02}})
             g_.boxes.push_back(b);
         g_.labels.push_back({name, x_, h + 0.12, kRackD / 2, true});
     }
@@ -88,6 +90,7 @@ void shelves(LabGeometry& g, Racks& racks, const Topology& t, const std::vector<
 void grow_bounds(LabGeometry& g) {
     bool first = true;
     for (const Box& b : g.boxes) {
+        if (b.part == Part::RackFrame || b.part == Part::Floor) continue;  // frame the equipment
         const double lo[3] = {b.x - b.w / 2, b.y - b.h / 2, b.z - b.d / 2}, hi[3] = {b.x + b.w / 2, b.y + b.h / 2, b.z + b.d / 2};
         for (int k = 0; k < 3; ++k) {
             g.min[k] = first ? lo[k] : std::min(g.min[k], lo[k]);
@@ -117,7 +120,7 @@ LabGeometry build_geometry(const Topology& t) {
     auto place = [&](Part part, Id id, double units, const std::string& label) {
         const double y0 = racks.take(units, compute + " (cont.)");
         g.boxes.push_back(equipment(part, id, racks.x(), y0, units));
-        if (!label.empty()) g.labels.push_back({label, racks.x() + kInnerW / 2 + 0.02, y0 + units * kUnit / 2, kFront + 0.05, false});
+        if (!label.empty()) g.labels.push_back({label, racks.x() - kInnerW / 2 + 0.015, y0 + units * kUnit / 2, kFront + 0.04, false});
         return g.boxes.back();
     };
     const bool any_compute = !t.all_of(Kind::FcSwitch).empty() || !t.all_of(Kind::Server).empty() ||
@@ -151,12 +154,14 @@ LabGeometry build_geometry(const Topology& t) {
         const std::vector<Id> controllers = t.children(array, Kind::Controller);
         const double y0 = racks.take(4, a.name);
         g.boxes.push_back(equipment(Part::Shelf, kNoId, racks.x(), y0, 4));
+        // Controllers stacked in the enclosure, each a panel across its width.
         const size_t n = std::max<size_t>(1, controllers.size());
-        for (size_t i = 0; i < controllers.size(); ++i) {
-            const double cw = kInnerW / static_cast<double>(n);
-            g.boxes.push_back({Part::Controller, controllers[i], racks.x() - kInnerW / 2 + cw * (static_cast<double>(i) + 0.5),
-                               y0 + 2 * kUnit, kFront + 0.01, cw * 0.94, 4 * kUnit * 0.86, 0.03});
-        }
+        const double ch = 4 * kUnit / static_cast<double>(n);
+        for (size_t i = 0; i < controllers.size(); ++i)
+            g.boxes.push_back({Part::Controller, controllers[i], racks.x(), y0 + ch * (static_cast<double>(i) + 0.5), kFront + 0.01,
+                               kInnerW * 0.96, ch * 0.8, 0.03});
+        g.labels.push_back({a.text("model").empty() ? a.name : a.text("model"), racks.x() - kInnerW / 2 + 0.015, y0 + 4 * kUnit + 0.01,
+                            kFront + 0.04, false});
         shelves(g, racks, t, sorted_drives(t, array), shelf_size(a), a.name, drive_box);
     }
 
@@ -186,17 +191,22 @@ LabGeometry build_geometry(const Topology& t) {
         auto it = drive_box.find(drive);
         if (it != drive_box.end()) rows[group][std::round(it->second.y * 1000) / 1000].push_back(it->second);
     }
+    // A group's drives need not sit side by side: one outline per run of adjacent bays, so an
+    // outline never takes in another group's drive.
     int index = 0;
-    for (const auto& [group, by_row] : rows) {
-        for (const auto& [y, boxes] : by_row) {
-            double lo = 1e9, hi = -1e9;
-            for (const Box& b : boxes) {
-                lo = std::min(lo, b.x - b.w / 2);
-                hi = std::max(hi, b.x + b.w / 2);
+    for (auto& [group, by_row] : rows) {
+        for (auto& [y, boxes] : by_row) {
+            std::sort(boxes.begin(), boxes.end(), [](const Box& a, const Box& b) { return a.x < b.x; });
+            size_t first = 0;
+            for (size_t i = 1; i <= boxes.size(); ++i) {
+                const bool gap = i == boxes.size() || boxes[i].x - boxes[i - 1].x > 1.5 * boxes[i - 1].w / 0.86;
+                if (!gap) continue;
+                const double lo = boxes[first].x - boxes[first].w / 2, hi = boxes[i - 1].x + boxes[i - 1].w / 2;
+                const Box& any = boxes[first];
+                g.outlines.push_back({group, t.at(group).name,
+                                      {Part::Drive, group, (lo + hi) / 2, any.y, any.z, hi - lo + 0.008, any.h + 0.012, any.d + 0.01}, index});
+                first = i;
             }
-            const Box& any = boxes.front();
-            g.outlines.push_back({group, t.at(group).name,
-                                  {Part::Drive, group, (lo + hi) / 2, any.y, any.z, hi - lo + 0.008, any.h + 0.012, any.d + 0.01}, index});
         }
         ++index;
     }

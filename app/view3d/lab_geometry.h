@@ -41,7 +41,7 @@ struct LabGeometry {
     std::vector<Box> boxes;
     std::vector<Outline> outlines;
     std::vector<Label> labels;
-    double min[3] = {0, 0, 0}, max[3] = {0, 0, 0};  // bounds of everything
+    double min[3] = {0, 0, 0}, max[3] = {0, 0, 0};  // bounds of the equipment (what the camera frames)
     int racks = 0;
 };
 

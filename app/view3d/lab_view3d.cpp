@@ -156,14 +156,16 @@ void LabView3D::set_time(double t) {
 
 double LabView3D::utilization(Id entity) const {
     if (!recording_) return -1;
+    // A group or controller the run never loaded recorded nothing: it was idle (0 %).
     auto group = scene_->group_of.find(entity);
     if (group != scene_->group_of.end()) {
         const engine::Series* s = recording_->find(group->second, "busy_pct");
-        return s ? s->at(t_) : -1;
+        return s ? s->at(t_) : 0;
     }
     for (const char* metric : {"mp_pct", "cpu_pct", "busy_pct"})
         if (const engine::Series* s = recording_->find(entity, metric)) return s->at(t_);
-    return -1;
+    auto kind = scene_->kinds.find(entity);
+    return kind != scene_->kinds.end() && kind->second == Kind::Controller ? 0 : -1;
 }
 
 int LabView3D::drives() const {
@@ -199,6 +201,7 @@ QImage LabView3D::render(const RenderOptions& o) const {
     vtkNew<vtkUnsignedCharArray> colors;
     colors->SetNumberOfComponents(3);
     for (const Box& b : g.boxes) {
+        if (b.part == Part::Floor) continue;  // its own actor, lit softly (below)
         Rgb c = base_color(b.part);
         if (b.part == Part::Drive && !scene_->group_of.count(b.entity)) c = {0.38, 0.38, 0.40};  // a spare
         if (b.entity != kNoId && (b.part == Part::Drive || b.part == Part::Controller || b.part == Part::Blade ||
@@ -215,9 +218,32 @@ QImage LabView3D::render(const RenderOptions& o) const {
     solids->GetCellData()->SetScalars(colors);
     auto solid_actor = actor_for(solids);
     solid_actor->GetProperty()->SetInterpolationToFlat();
+    solid_actor->GetProperty()->SetAmbient(0.35);
+    solid_actor->GetProperty()->SetDiffuse(0.75);
     solid_actor->GetProperty()->SetSpecular(0.15);
     solid_actor->GetProperty()->SetSpecularPower(20);
     renderer->AddActor(solid_actor);
+
+    // The floor: mostly ambient light, so it stays pale at the camera's grazing angle.
+    {
+        vtkNew<vtkPoints> fpts;
+        vtkNew<vtkFloatArray> fnormals;
+        fnormals->SetNumberOfComponents(3);
+        vtkNew<vtkCellArray> fquads;
+        vtkNew<vtkUnsignedCharArray> fcolors;
+        fcolors->SetNumberOfComponents(3);
+        for (const Box& b : g.boxes)
+            if (b.part == Part::Floor) add_box(b, base_color(b.part), fpts, fnormals, fquads, fcolors);
+        vtkNew<vtkPolyData> floor;
+        floor->SetPoints(fpts);
+        floor->SetPolys(fquads);
+        floor->GetPointData()->SetNormals(fnormals);
+        floor->GetCellData()->SetScalars(fcolors);
+        auto floor_actor = actor_for(floor);
+        floor_actor->GetProperty()->SetAmbient(0.85);
+        floor_actor->GetProperty()->SetDiffuse(0.25);
+        renderer->AddActor(floor_actor);
+    }
 
     // Group outlines.
     if (!g.outlines.empty()) {
@@ -242,9 +268,14 @@ QImage LabView3D::render(const RenderOptions& o) const {
             vtkNew<vtkBillboardTextActor3D> text;
             text->SetInput(l.text.c_str());
             text->SetPosition(l.x, l.y, l.z);
-            style_text(text->GetTextProperty(), static_cast<int>((l.major ? 22 : 13) * scale), l.major ? Rgb{0.1, 0.1, 0.12} : Rgb{0.2, 0.22, 0.26}, l.major);
+            style_text(text->GetTextProperty(), static_cast<int>((l.major ? 22 : 13) * scale), l.major ? Rgb{0.1, 0.1, 0.12} : Rgb{1, 1, 1}, l.major);
             text->GetTextProperty()->SetJustificationToCentered();
-            if (!l.major) text->GetTextProperty()->SetJustificationToLeft();
+            if (!l.major) {
+                text->GetTextProperty()->SetJustificationToLeft();
+                text->GetTextProperty()->SetVerticalJustificationToCentered();
+                text->GetTextProperty()->SetBackgroundColor(0.1, 0.11, 0.13);
+                text->GetTextProperty()->SetBackgroundOpacity(0.6);
+            }
             renderer->AddActor(text);
         }
         // Group names beside their outline (left of the shelf), when few enough to read.
@@ -271,6 +302,8 @@ QImage LabView3D::render(const RenderOptions& o) const {
         vtkNew<vtkTextActor> title;
         title->SetInput(o.title.c_str());
         style_text(title->GetTextProperty(), static_cast<int>(20 * scale), {0.1, 0.1, 0.12}, true);
+        title->GetTextProperty()->SetBackgroundColor(1, 1, 1);
+        title->GetTextProperty()->SetBackgroundOpacity(0.8);
         title->SetDisplayPosition(static_cast<int>(18 * scale), o.size.height() - static_cast<int>(40 * scale));
         renderer->AddActor2D(title);
     }
@@ -306,7 +339,7 @@ QImage LabView3D::render(const RenderOptions& o) const {
     cam->Azimuth(o.angle.azimuth);
     cam->Elevation(o.angle.elevation);
     cam->OrthogonalizeViewUp();
-    cam->Dolly(1.25 * o.angle.zoom);
+    cam->Dolly(1.0 * o.angle.zoom);
     renderer->ResetCameraClippingRange();
 
     vtkNew<vtkRenderWindow> window;

@@ -19,7 +19,7 @@ namespace santwin::view3d {
 
 struct ViewAngle {
     double azimuth = -28;   // degrees around the vertical axis; 0 looks straight at the rack fronts
-    double elevation = 16;  // degrees above the horizon
+    double elevation = 14;  // degrees above the horizon
     double zoom = 1.0;      // > 1 moves closer
 };
 

@@ -30,6 +30,15 @@ std::string duration(double s) {
     return fixed(s / 3600, 2) + " h";
 }
 
+// "Switch" -> "Switches", "Multipath policy" -> "Multipath policies", "Drive" -> "Drives".
+std::string plural(const std::string& noun) {
+    auto ends = [&](const std::string& e) { return noun.size() >= e.size() && noun.compare(noun.size() - e.size(), e.size(), e) == 0; };
+    if (ends("ch") || ends("sh") || ends("s") || ends("x")) return noun + "es";
+    if (ends("y") && noun.size() > 1 && std::string("aeiou").find(noun[noun.size() - 2]) == std::string::npos)
+        return noun.substr(0, noun.size() - 1) + "ies";
+    return noun + "s";
+}
+
 ReportSection lab_section(const Project& lab, const ChartContext& ctx) {
     ReportSection s;
     s.heading = "Lab";
@@ -43,7 +52,7 @@ ReportSection lab_section(const Project& lab, const ChartContext& ctx) {
     for (Kind k : all_kinds())
         if (size_t n = t.all_of(k).size()) {
             std::string& line = by_category[kind_category(k)];
-            line += (line.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(kind_label(k)) + (n > 1 ? "s" : "");
+            line += (line.empty() ? "" : ", ") + std::to_string(n) + " " + (n > 1 ? plural(std::string(kind_label(k))) : std::string(kind_label(k)));
         }
     for (const auto& [cat, line] : by_category) {
         counts.rows.push_back({std::string(category_name(cat)), line});
