@@ -46,6 +46,7 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
         ctx = charts::scenario_context(result, params.values());
         lab = labs::build_lab(ctx.lab);
     }
+    for (const auto& run : result.runs) ctx.runs.push_back(run.name);
     exporting::Report report;
     report.context = ctx;
     std::vector<std::string> skipped;

@@ -115,23 +115,28 @@ QByteArray render_svg(const charts::Chart& chart) {
     return svg.toUtf8();
 }
 
-QByteArray xmp_packet(const charts::Chart& c) {
+QByteArray xmp_packet(const std::string& title, const std::string& description, const std::string& engine_version,
+                      const std::map<std::string, std::string>& context) {
     QString x = QStringLiteral(
         "<?xpacket begin=\"\xEF\xBB\xBF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
         "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n <rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
         "  <rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" "
         "xmlns:santwin=\"https://santwin.example/ns/chart#\">\n");
-    x += "   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xml_escape(q(c.spec.title)) + "</rdf:li></rdf:Alt></dc:title>\n";
-    x += "   <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xml_escape(q(c.caption())) +
+    x += "   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xml_escape(q(title)) + "</rdf:li></rdf:Alt></dc:title>\n";
+    x += "   <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xml_escape(q(description)) +
          "</rdf:li></rdf:Alt></dc:description>\n";
-    x += "   <xmp:CreatorTool>SanTwin " + xml_escape(q(c.context.engine_version)) + "</xmp:CreatorTool>\n";
-    for (const auto& [key, value] : charts::chart_metadata(c))
+    x += "   <xmp:CreatorTool>SanTwin " + xml_escape(q(engine_version)) + "</xmp:CreatorTool>\n";
+    for (const auto& [key, value] : context)
         if (key.rfind("santwin.", 0) == 0) {
             const QString tag = "santwin:" + q(key.substr(8));
             x += "   <" + tag + ">" + xml_escape(q(value)) + "</" + tag + ">\n";
         }
     x += QStringLiteral("  </rdf:Description>\n </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>");
     return x.toUtf8();
+}
+
+QByteArray xmp_packet(const charts::Chart& c) {
+    return xmp_packet(c.spec.title, c.caption(), c.context.engine_version, charts::chart_metadata(c));
 }
 
 void write_png(const charts::Chart& chart, const std::string& path, QSize pixels, double dpi) {

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QImage>
 #include <QSize>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -43,7 +44,10 @@ void write_csv(const charts::Chart& chart, const std::string& path);
 std::vector<std::string> export_charts(const std::vector<charts::Chart>& charts, const std::string& dir,
                                        const ExportOptions& options);
 
-// An XMP packet (dc:title, dc:description, xmp:CreatorTool and the santwin.* context) for PDFs.
+// An XMP packet for PDFs: dc:title, dc:description, xmp:CreatorTool and `context` (keys
+// "santwin.<name>", written as santwin:<name>).
+QByteArray xmp_packet(const std::string& title, const std::string& description, const std::string& engine_version,
+                      const std::map<std::string, std::string>& context);
 QByteArray xmp_packet(const charts::Chart& chart);
 
 }  // namespace santwin::exporting

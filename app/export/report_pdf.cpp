@@ -140,10 +140,16 @@ int write_report_pdf(const Report& report, const std::string& path) {
     pdf.setTitle(q(report.content.title));
     pdf.setCreator(q("SanTwin " + report.context.engine_version + " \u2014 lab " + report.context.lab + ", scenario " +
                      report.context.scenario));
-    if (!report.charts.empty()) {
-        charts::Chart meta = report.charts.front();
-        meta.spec.title = report.content.title;
-        pdf.setDocumentXmpMetadata(xmp_packet(meta));
+    {
+        const auto& ctx = report.context;
+        std::string params;
+        for (const auto& [k, v] : ctx.parameters) params += (params.empty() ? "" : "; ") + k + "=" + v;
+        std::string runs;
+        for (const auto& name : ctx.runs) runs += (runs.empty() ? "" : "; ") + name;
+        pdf.setDocumentXmpMetadata(xmp_packet(report.content.title, report.content.subtitle, ctx.engine_version,
+                                              {{"santwin.lab", ctx.lab}, {"santwin.scenario", ctx.scenario}, {"santwin.runs", runs},
+                                               {"santwin.parameters", params}, {"santwin.engine_version", ctx.engine_version},
+                                               {"santwin.created", ctx.created}, {"santwin.source_file", ctx.source_file}}));
     }
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));

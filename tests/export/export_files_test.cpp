@@ -185,6 +185,7 @@ TEST_F(ExportFiles, ReportPdfAndHtml) {
     const std::string pdf = read_file(dir.file("r.pdf"));
     EXPECT_EQ(pdf.substr(0, 5), "%PDF-");
     EXPECT_EQ(pdf_pages(pdf), pages);
+    EXPECT_NE(pdf.find("<santwin:scenario>std-lu-backup</santwin:scenario>"), std::string::npos);
     EXPECT_GE(pages, 1 + static_cast<int>((report.charts.size() + 1) / 2));
     exporting::write_report_html(report, dir.file("r.html"));
     const std::string html = read_file(dir.file("r.html"));
