@@ -37,7 +37,7 @@ std::vector<ChartSpec> before_after_charts(const scenarios::ScenarioResult& resu
 // metrics in `skip` (e.g. already in a before/after chart) are left out.
 std::vector<ChartSpec> validation_charts(const scenarios::ScenarioResult& result, const std::vector<std::string>& skip = {});
 // One time-series chart per metric over the roles of `runs` (all runs when empty) whose
-// entities record it, for the first metrics chart_metrics() lists for each role's kind.
+// entities record it, for the first two metrics chart_metrics() lists for each role's kind.
 std::vector<ChartSpec> role_time_series(const scenarios::ScenarioResult& result, const std::vector<std::string>& runs = {});
 // Utilization bars (busy_pct, mp_pct) of the roles that record them: categories are the roles,
 // series the runs.

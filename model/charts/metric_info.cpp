@@ -24,7 +24,7 @@ const std::map<std::string, MetricInfo>& named() {
         {"mp_pct", {"MP utilization", "%"}},
         {"write_pending_pct", {"write pending", "%"}},
         {"queue", {"queue length", "I/Os"}},
-        {"consumed_gb", {"consumed", "GB"}},
+        {"consumed_gb", {"capacity consumed", "GB"}},
         {"used_gb", {"pool used", "GB"}},
         {"conflicts_total", {"SCSI conflicts", "count"}},
         {"met_count", {"workloads meeting their requirement", "count"}},

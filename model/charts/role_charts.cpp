@@ -54,12 +54,14 @@ std::vector<ChartSpec> role_time_series(const ScenarioResult& r, const std::vect
             const auto kind = kind_of(*run, id);
             if (!kind) continue;
             const auto& metrics = chart_metrics(*kind);
-            // The kind's first metric the run recorded (a VM: IOPS; a RAID group: busy).
+            // The kind's first two metrics the run recorded (a VM: IOPS and latency; an LU: IOPS
+            // and consumed capacity; a RAID group: busy and queue).
+            int taken = 0;
             for (const std::string& m : metrics)
-                if (records(*run, id, m)) {
+                if (taken < 2 && records(*run, id, m)) {
                     if (!by_metric.count(m)) metric_order.push_back(m);
                     by_metric[m].emplace_back(run, role);
-                    break;
+                    ++taken;
                 }
         }
     std::vector<ChartSpec> out;
