@@ -23,6 +23,8 @@
 #include <vtkWindowToImageFilter.h>
 
 #include <array>
+#include <chrono>
+#include <thread>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -129,11 +131,22 @@ bool display_available() {
     const char* display = std::getenv("DISPLAY");
     if (!display || !*display) return false;
 #ifdef SANTWIN_HAVE_X11
-    Display* d = XOpenDisplay(nullptr);
-    if (!d) return false;
-    XCloseDisplay(d);
-#endif
+    // Once a display opened, it stays known good for the process; a busy X server may refuse a
+    // connection for a moment, so a failure is retried a few times before giving up.
+    static bool opened = false;
+    if (opened) return true;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        if (attempt) std::this_thread::sleep_for(std::chrono::milliseconds(150));
+        if (Display* d = XOpenDisplay(nullptr)) {
+            XCloseDisplay(d);
+            opened = true;
+            return true;
+        }
+    }
+    return false;
+#else
     return true;
+#endif
 }
 
 LabView3D::LabView3D(const Topology& t) : scene_(std::make_unique<Scene>()) {
