@@ -12,7 +12,16 @@ void usage(std::ostream& out) {
            "  lab check <file>                  validation problems (exit 1 if any error)\n"
            "  lab show <file>                   summary counts and storage paths\n"
            "  list                              validation scenario ids\n"
-           "  run <scenario> [--json]           run a seed scenario and print its metrics\n"
+           "  run <scenario> [--json] [--param name=value ...]\n"
+           "           [--export DIR [--formats png,svg,pdf,csv] [--size 1600x1000] [--dpi 192]]\n"
+           "           [--save file.santwin]    run a seed scenario, print its metrics, chart or keep its runs\n"
+           "  export <file.santwin> [--scenario id] [--run name ...] --export DIR [--formats ...]\n"
+           "                                    chart runs kept in a project file\n"
+           "  report <scenario|file.santwin> [--param name=value ...] --out report.pdf\n"
+           "                                    run report as PDF and HTML (lab, runs, validation, charts)\n"
+           "  sweep <scenario> --param name=a,b,c [--export DIR]  run over a parameter's values and chart them\n"
+           "  view3d <lab|file.santwin> [--scenario id [--run name] [--t seconds]] --out file.png\n"
+           "           [--size 1600x1000] [--azimuth deg] [--elevation deg] [--zoom f]   3D lab snapshot (needs X / Xvfb)\n"
            "  validate [--json]                 run every scenario against the published figures\n"
            "  simulate <file> [--workload VM=PROFILE ...] [--duration 30m] [--resolution 1s]\n"
            "           (--json | --csv DIR)     run a topology with workloads\n"
@@ -35,6 +44,15 @@ std::string option(const Args& args, const std::string& name) {
         if (args[i].rfind(name + "=", 0) == 0) return args[i].substr(name.size() + 1);
     }
     return "";
+}
+
+std::vector<std::string> option_values(const Args& args, const std::string& name) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == name && i + 1 < args.size()) out.push_back(args[++i]);
+        else if (args[i].rfind(name + "=", 0) == 0) out.push_back(args[i].substr(name.size() + 1));
+    }
+    return out;
 }
 
 std::vector<std::string> positionals(const Args& args, const std::vector<std::string>& valued) {
@@ -68,7 +86,8 @@ int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
     }
     static const std::map<std::string, int (*)(const Args&, std::ostream&, std::ostream&)> commands = {
         {"labs", cmd_labs}, {"lab", cmd_lab}, {"list", cmd_list}, {"run", cmd_run},
-        {"validate", cmd_validate}, {"simulate", cmd_simulate}, {"bench", cmd_bench}};
+        {"validate", cmd_validate}, {"simulate", cmd_simulate}, {"bench", cmd_bench},
+        {"export", cmd_export}, {"report", cmd_report}, {"sweep", cmd_sweep}, {"view3d", cmd_view3d}};
     auto it = commands.find(cmd);
     if (it == commands.end()) {
         err << "santwin-cli: unknown command '" << cmd << "' (try santwin-cli help)\n";

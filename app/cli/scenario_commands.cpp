@@ -4,8 +4,16 @@
 #include <iomanip>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+
+#include "chart_output.h"
+#include "charts/chart_resolve.h"
+#include "charts/default_charts.h"
 #include "commands.h"
+#include "labs/labs.h"
+#include "scenarios/saved_runs.h"
 #include "scenarios/scenario.h"
+#include "store/project_file.h"
 
 namespace santwin::cli {
 
@@ -34,14 +42,35 @@ int cmd_list(const Args&, std::ostream& out, std::ostream&) {
     return 0;
 }
 
+// After a run: its charts to --export DIR, its runs into --save FILE (messages to `log`).
+static int keep_and_chart(const Args& args, const scenarios::ScenarioResult& r, const scenarios::ScenarioParams& params,
+                   std::ostream& log, std::ostream& err) {
+    if (const std::string dir = option(args, "--export"); !dir.empty())
+        write_charts(charts::default_charts(r), r, charts::scenario_context(r, params.values()), dir, export_options(args), log, err);
+    if (const std::string file = option(args, "--save"); !file.empty()) {
+        const scenarios::Scenario* s = scenarios::find_scenario(r.id);
+        const bool exists = std::filesystem::exists(file);
+        Project p = exists ? store::load_project(file) : labs::build_lab(s->info.lab);
+        scenarios::keep_runs(p, r, params, charts::now_iso8601());
+        store::save_project(p, file);
+        log << "saved " << r.runs.size() << " runs of " << r.id << " to " << file << (exists ? "" : " (new project from lab " + p.lab_id + ")")
+            << "\n";
+    }
+    return 0;
+}
+
 int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
-    const auto pos = positionals(args, {});
+    const auto pos = positionals(args, valued_options());
     if (pos.size() != 1) {
-        err << "santwin-cli: usage: run <scenario-id> [--json]   (santwin-cli list shows the ids)\n";
+        err << "santwin-cli: usage: run <scenario-id> [--json] [--param name=value] [--export DIR] [--save file.santwin]"
+               "   (santwin-cli list shows the ids)\n";
         return 2;
     }
+    const scenarios::ScenarioParams params = parse_params(args);
+    const exporting::ExportOptions checked = export_options(args);  // bad --formats fail before the run
+    (void)checked;
     const auto start = std::chrono::steady_clock::now();
-    scenarios::ScenarioResult r = scenarios::run_scenario(pos[0]);
+    scenarios::ScenarioResult r = scenarios::run_scenario(pos[0], params);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (has_flag(args, "--json")) {
         nlohmann::json j;
@@ -49,7 +78,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
         j["metrics"] = nlohmann::json::object();
         for (const auto& [name, v] : r.metrics) j["metrics"][name] = to_json(v);
         out << j.dump(1) << "\n";
-        return 0;
+        return keep_and_chart(args, r, params, err, err);
     }
     const auto* target = Catalogue::builtin().find(r.id);
     out << r.id << " (" << std::fixed << std::setprecision(2) << secs << " s)\n";
@@ -89,7 +118,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
                 out << "    busiest: " << busiest[i].second << " " << busiest[i].first << "\n";
         }
     }
-    return 0;
+    return keep_and_chart(args, r, params, out, err);
 }
 
 int cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {

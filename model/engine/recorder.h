@@ -33,6 +33,8 @@ struct Series {
     std::vector<double> sample(double from, double to, double step) const;
     // Mean of each `step`-wide bin over [from, to).
     std::vector<double> bins(double from, double to, double step) const;
+
+    bool operator==(const Series&) const = default;
 };
 
 struct Event {
@@ -40,6 +42,7 @@ struct Event {
     Id entity = kNoId;
     std::string kind;    // "operation_start", "scsi_conflict", "ownership_change", ...
     std::string detail;
+    bool operator==(const Event&) const = default;
 };
 
 class Recorder {
@@ -55,6 +58,12 @@ public:
 
     void set_end(double t) { end_ = t; }
     double end() const { return end_; }
+
+    // Puts back a series exactly as it was recorded (loading a saved run); replaces any series
+    // of that key. Times must be ascending.
+    void restore(SeriesKey key, Series series) { series_[std::move(key)] = std::move(series); }
+
+    bool operator==(const Recorder&) const = default;
 
 private:
     std::map<SeriesKey, Series> series_;

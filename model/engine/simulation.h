@@ -71,6 +71,7 @@ private:
     bool idle() const;
     bool stop_when_idle_ = false;
     void record(const std::vector<StreamSpec>& streams);
+    void add_hops(size_t c, double x, double* hop) const;  // per-hop latency of class c (simulation_record.cpp)
 
     const Topology& topology_;
     const devices::HardwareCatalog& catalog_;

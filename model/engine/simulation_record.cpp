@@ -1,11 +1,49 @@
 // What a solved step writes into the recording: per stream owner, per port, per drive group,
 // per controller, per array and per thin LU / pool.
+#include <algorithm>
 #include <map>
 #include <set>
 
 #include "engine/simulation.h"
 
 namespace santwin::engine {
+
+namespace {
+// Where an I/O's response time goes, for the stacked latency breakdown: the fixed costs (host
+// stack, array front end, lock waits, path stalls), the ports and links it crosses, the
+// controller (processors, write path), the drives, the wait for a free write-cache slot, and
+// the rest (server CPUs, NAS heads, VTL nodes, read-ahead throttling).
+enum Hop { kFixed, kPorts, kController, kDrives, kCacheWait, kOther, kHopCount };
+const std::string kHopMetrics[kHopCount] = {"hop_ms.fixed", "hop_ms.ports", "hop_ms.controller",
+                                            "hop_ms.drives", "hop_ms.cache_wait", "hop_ms.other"};
+
+Hop hop_of(const std::string& role) {
+    if (role == "drives") return kDrives;
+    if (role == "reservation" || role.find("lock") != std::string::npos) return kFixed;  // VMFS locking
+    if (role == "mp" || role == "write_path") return kController;
+    if (role == "to_array" || role == "from_array" || role.find("port") != std::string::npos ||
+        role.find("link") != std::string::npos)
+        return kPorts;
+    return kOther;
+}
+}  // namespace
+
+// Adds class `c`'s response time, split by hop and weighted by its throughput `x`, to `hop`.
+void Simulation::add_hops(size_t c, double x, double* hop) const {
+    const ClassSpec& cls = flow_.classes[c];
+    double accounted = cls.fixed_latency_s;
+    hop[kFixed] += x * cls.fixed_latency_s;
+    if (c < solution_.residence_s.size())
+        for (size_t i = 0; i < cls.visits.size() && i < solution_.residence_s[c].size(); ++i) {
+            const double r = solution_.residence_s[c][i];
+            hop[hop_of(flow_.registry.owner(cls.visits[i].station).second)] += x * r;
+            accounted += r;
+        }
+    const double wait = c < solution_.cache_wait_s.size() ? solution_.cache_wait_s[c] : 0;
+    hop[kCacheWait] += x * wait;
+    accounted += wait;
+    hop[kOther] += x * std::max(0.0, solution_.response_s[c] - accounted);
+}
 
 void Simulation::record(const std::vector<StreamSpec>& streams) {
     const double t = now_;
@@ -18,6 +56,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
     };
     struct Acc {
         double iops = 0, read = 0, write = 0, lat = 0, rlat = 0, wlat = 0, mb = 0, array = 0;
+        double hop[kHopCount] = {};  // throughput-weighted seconds per hop (see hop_of)
     };
     std::map<Id, Acc> owners, ports, arrays, lus;
     std::map<Id, std::pair<double, double>> lu_reads;  // per LU: reads/s, reads/s that went to disk
@@ -35,6 +74,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
             o.wlat += x * (1 - info.read_fraction) * solution_.write_response_s[c];
             o.mb += x * info.mb_per_io;
             o.array += x * info.array_ios_per_io;
+            add_hops(c, x, o.hop);
         }
         for (const PortLoad& p : info.ports) {
             Acc& a = ports[p.port];
@@ -62,6 +102,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         put(id, "write_latency_ms", o.write > 0 ? 1000 * o.wlat / o.write : 0);
         put(id, "mbps", o.mb);
         put(id, "array_iops", o.array);
+        for (int h = 0; h < kHopCount; ++h) put(id, kHopMetrics[h], o.iops > 0 ? 1000 * o.hop[h] / o.iops : 0);
     }
     for (auto& [id, p] : ports) {
         put(id, "iops", p.read + p.write);

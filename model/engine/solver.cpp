@@ -24,6 +24,7 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     s.response_s.assign(nc, 0);
     s.read_response_s.assign(nc, 0);
     s.write_response_s.assign(nc, 0);
+    s.cache_wait_s.assign(nc, 0);
     s.utilization.assign(nk, 0);
     s.queue_length.assign(nk, 0);
     s.gain.assign(nk, 1);
@@ -189,11 +190,15 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             if (cls.visits[i].tag == VisitTag::Write) wr += residence[c][i];
         }
         for (const auto& [g, w] : group_writes[c]) wr += w * wait[g];
+        double cw = 0;
+        for (const auto& [g, w] : group_writes[c]) cw += w * wait[g];
+        s.cache_wait_s[c] = cw;
         const double rf = cls.read_fraction, wf = 1.0 - cls.read_fraction;
         const double shared = std::max(0.0, s.response_s[c] - rr - wr);
         s.read_response_s[c] = rf > 0 ? rr / rf + shared : 0;
         s.write_response_s[c] = wf > 0 ? wr / wf + shared : 0;
     }
+    s.residence_s = std::move(residence);
     return s;
 }
 

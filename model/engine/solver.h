@@ -76,6 +76,10 @@ struct Solution {
     std::vector<double> response_s;     // per class, mean seconds per I/O
     std::vector<double> read_response_s;   // per class, reads only (0 when none)
     std::vector<double> write_response_s;  // per class, writes only (0 when none)
+    // Per class, per visit: seconds an I/O spends at that visit (0 for async visits); with
+    // fixed_latency_s and cache_wait_s they make up response_s (the per-hop breakdown).
+    std::vector<std::vector<double>> residence_s;
+    std::vector<double> cache_wait_s;   // per class, mean wait for a free write-cache slot per I/O
     std::vector<double> utilization;    // per station, busy fraction per server (0..1)
     std::vector<double> queue_length;   // per station, mean I/Os present (all servers)
     std::vector<double> gain;           // per station, queue gain applied

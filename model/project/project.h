@@ -1,11 +1,14 @@
 #pragma once
 // A project is what a .santwin file holds: the lab topology, where its entities sit on the
-// diagram, saved scenarios and (later) recorded runs.
+// diagram, saved scenarios and recorded runs (so they can be charted and replayed without
+// running them again).
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "engine/recorder.h"
 #include "topology/topology.h"
 
 namespace santwin {
@@ -28,15 +31,45 @@ struct SavedScenario {
     bool operator==(const SavedScenario&) const = default;
 };
 
+// One simulation run kept in the project: what it recorded (series and events), the configuration
+// it ran on, and where it came from.
+struct RecordedRun {
+    std::string name;                               // "warm-up thin", "vaai_on"
+    std::string scenario;                           // SavedScenario::name that produced it; "" if none
+    std::map<std::string, std::string> parameters;  // the scenario's parameters for this run
+    std::string created;                            // ISO 8601 UTC
+    std::map<std::string, Id> roles;                // entities the charts follow ("vm", "RG-000")
+    // The topology it ran on when that differs from the project's own (a scenario's bench adds
+    // VMs, carves LUs...); null: the project's topology. Files keep only the difference.
+    std::shared_ptr<const Topology> configuration;
+    std::shared_ptr<const engine::Recorder> recording;  // never null in a valid project
+};
+
 struct Project {
     std::string title;
     std::string lab_id;  // built-in lab it started from, if any
     Topology topology;
     Layout layout;
     std::vector<SavedScenario> scenarios;
+    std::vector<RecordedRun> runs;
+
+    // The topology `run` ran on (its configuration, or this project's topology).
+    const Topology& run_topology(const RecordedRun& run) const {
+        return run.configuration ? *run.configuration : topology;
+    }
     bool operator==(const Project& o) const {
-        return title == o.title && lab_id == o.lab_id && topology == o.topology &&
-               layout == o.layout && scenarios == o.scenarios;
+        if (!(title == o.title && lab_id == o.lab_id && topology == o.topology && layout == o.layout &&
+              scenarios == o.scenarios && runs.size() == o.runs.size()))
+            return false;
+        for (size_t i = 0; i < runs.size(); ++i) {
+            const RecordedRun& a = runs[i];
+            const RecordedRun& b = o.runs[i];
+            if (!(a.name == b.name && a.scenario == b.scenario && a.parameters == b.parameters &&
+                  a.created == b.created && a.roles == b.roles && run_topology(a) == o.run_topology(b)))
+                return false;
+            if (!a.recording != !b.recording || (a.recording && !(*a.recording == *b.recording))) return false;
+        }
+        return true;
     }
 };
 

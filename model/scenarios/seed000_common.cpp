@@ -7,12 +7,12 @@
 namespace santwin::scenarios::seed000 {
 
 PlacementResult run_placement(const std::string& run_name, const std::vector<Placement>& placements,
-                              const std::vector<std::string>& raid_groups, bool grow_pool0) {
+                              const std::vector<std::string>& raid_groups, int pool0_groups) {
     Bench bench("000");
     bench.clear_vms();
-    if (grow_pool0)
-        for (const char* rg : {"RG-006", "RG-007"})
-            bench.add_pool_member(bench.find(Kind::Pool, "Pool-000"), bench.find(Kind::RaidGroup, rg));
+    const char* extra[] = {"RG-006", "RG-007"};
+    for (int i = 0; i < pool0_groups - 2 && i < 2; ++i)
+        bench.add_pool_member(bench.find(Kind::Pool, "Pool-000"), bench.find(Kind::RaidGroup, extra[i]));
     const Id hosts[2] = {bench.find(Kind::EsxHost, "ESX-1"), bench.find(Kind::EsxHost, "ESX-2")};
     std::map<std::string, Id> vms, disks;
     int i = 0;

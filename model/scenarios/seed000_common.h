@@ -31,9 +31,10 @@ struct PlacementResult {
 // Sets up the VMs of `placements` (100 GB eagerzeroedthick disks, alternating between ESX-1 and
 // ESX-2) on a fresh lab 000 bench and runs them together for the test duration. OLTP, the
 // priority workload, runs at maximum throughput unless told otherwise.
-// `grow_pool0` adds the scaling test's RAID groups (RG-006, RG-007) to Pool-000 first.
+// `pool0_groups` (2-4) grows Pool-000 (RG-004, RG-005) by the scaling test's RAID groups
+// RG-006 and RG-007 first.
 PlacementResult run_placement(const std::string& run_name, const std::vector<Placement>& placements,
-                              const std::vector<std::string>& raid_groups, bool grow_pool0 = false);
+                              const std::vector<std::string>& raid_groups, int pool0_groups = 2);
 
 // Utilization spread (max - min) over the named RAID groups, in percent points.
 double spread(const PlacementResult& r, const std::vector<std::string>& raid_groups);

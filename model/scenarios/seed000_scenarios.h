@@ -21,4 +21,7 @@ ScenarioResult dp_pool_split();
 ScenarioResult dp_pool_backup();
 ScenarioResult dp_pool_4rg();
 
+// Sweepable: dp-pool-4rg with `raid_groups` (2-4) RAID groups in Pool-000.
+ScenarioResult dp_pool_4rg_with(const ScenarioParams& params);
+
 }  // namespace santwin::scenarios::seed000

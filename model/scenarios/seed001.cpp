@@ -19,7 +19,10 @@ std::vector<Scenario> scenarios_001() {
           "100 GB eagerzeroedthick (zeroed with WRITE SAME) and zeroedthick VMs on a DP-VOL, warm-up time."},
          vaai_warmup},
         {{"vaai-clone", lab, "Cloning with full copy", "Clone 100 GB eagerzeroedthick and zeroedthick VMs, VAAI off/on."},
-         vaai_clone},
+         vaai_clone,
+         // Sweep parameter: VAAI on the hosts and the array.
+         vaai_clone_with,
+         {{"vaai", "both", "VAAI (full copy) on or off for every clone (the paper: both, compared)"}}},
         {{"vaai-bootstorm", lab, "Boot storm of 512 linked clones",
           "512 linked clones on 4 hosts sharing one datastore, powered on together; SCSI reservations vs ATS."},
          vaai_bootstorm},

@@ -11,4 +11,7 @@ ScenarioResult vaai_clone();
 ScenarioResult vaai_bootstorm();
 ScenarioResult vaai_svmotion_32();
 
+// Sweepable: vaai-clone with `vaai` on or off only.
+ScenarioResult vaai_clone_with(const ScenarioParams& params);
+
 }  // namespace santwin::scenarios::seed001

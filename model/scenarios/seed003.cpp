@@ -4,6 +4,7 @@
 // path (MRU, every LU on controller 1's port), balanced paths (MRU, each LU on its owner's
 // port: three on controller 0, two on controller 1) and round robin over both ports.
 #include <algorithm>
+#include <stdexcept>
 
 #include "scenarios/bench.h"
 #include "scenarios/builtin.h"
@@ -104,12 +105,35 @@ ScenarioResult aa_path_policy() {
     out.metrics["path_thrash_events.symmetric.rr"] = runs.at("symmetric.rr").thrash;
     return out;
 }
+// Sweepable: one path `policy` on both arrays, reported per array (the catalogue's metrics
+// compare policies, so they need the full run).
+ScenarioResult aa_path_policy_with(const ScenarioParams& params) {
+    if (!params.has("policy")) return aa_path_policy();
+    const std::string setup = params.text("policy", "");
+    if (setup != "mru_single" && setup != "mru_balanced" && setup != "rr")
+        throw std::invalid_argument("policy is mru_single, mru_balanced or rr (got '" + setup + "')");
+    ScenarioResult out;
+    out.notes.push_back("Swept: only the " + setup + " setup runs, on both arrays; metrics are per array.");
+    for (const auto& [key, prefix, name] : {std::tuple{"symmetric", "AMS2500", "AMS2500"},
+                                            std::tuple{"asymmetric", "ASYM", "Asymmetric-AA"}}) {
+        PolicyRun r = run_policy(prefix, name, setup);
+        out.metrics[std::string("iops.") + key] = r.iops;
+        out.metrics[std::string("read_latency_ms.") + key] = r.read_latency_ms;
+        out.metrics[std::string("mp_util_pct.") + key] = r.mp_avg_pct;
+        out.metrics[std::string("path_thrash_events.") + key] = r.thrash;
+        out.runs.push_back(r.record);
+    }
+    return out;
+}
 }  // namespace
 
 std::vector<Scenario> scenarios_003() {
     return {{{"aa-path-policy", "003-ams2500-jetstress", "Path policies on symmetric vs asymmetric controllers",
               "Jetstress on five database LUs; single-path MRU, balanced MRU and round robin on each array."},
-             aa_path_policy}};
+             aa_path_policy,
+             // Sweep parameter: the multipath setup.
+             aa_path_policy_with,
+             {{"policy", "all", "Multipath setup on both arrays: mru_single, mru_balanced or rr (the paper: all three)"}}}};
 }
 
 }  // namespace santwin::scenarios

@@ -57,12 +57,78 @@ CREATE TABLE scenarios (
 );
 )sql";
 
+// v3: recorded runs, so charts and playback can reopen them without running them again.
+constexpr const char* kV3 = R"sql(
+-- One row per run, in list order. `scenario` is the saved scenario that produced it.
+CREATE TABLE runs (
+    id              INTEGER PRIMARY KEY,                -- 1, 2, ... in list order
+    name            TEXT NOT NULL,
+    scenario        INTEGER REFERENCES scenarios(id),   -- NULL: not from a saved scenario
+    parameters_json TEXT NOT NULL DEFAULT '{}',         -- {"raid_groups": "3"}
+    created         TEXT NOT NULL,                      -- ISO 8601 UTC
+    end_s           REAL NOT NULL,                      -- simulated seconds recorded
+    roles_json      TEXT NOT NULL DEFAULT '{}'          -- {"vm": 12}: entities the charts follow
+);
+
+-- A recorded series as change points: `t` and `v` each hold `points` little-endian IEEE 754
+-- doubles (8 bytes apiece), bit-exact and a tenth of the size of one row per point.
+-- entity_id names an entity of the run's configuration (the lab plus run_entities).
+CREATE TABLE run_series (
+    run_id    INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    entity_id INTEGER NOT NULL,
+    metric    TEXT    NOT NULL,
+    points    INTEGER NOT NULL,
+    t         BLOB    NOT NULL,
+    v         BLOB    NOT NULL,
+    PRIMARY KEY (run_id, entity_id, metric)
+) WITHOUT ROWID;
+
+CREATE TABLE run_events (
+    run_id    INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    seq       INTEGER NOT NULL,                 -- order of the event log
+    t         REAL    NOT NULL,
+    entity_id INTEGER NOT NULL,
+    kind      TEXT    NOT NULL,                 -- operation_start, scsi_conflict, ...
+    detail    TEXT    NOT NULL DEFAULT '',
+    PRIMARY KEY (run_id, seq)
+) WITHOUT ROWID;
+
+-- The run's configuration where it differs from the lab in `entities`: entities it added or
+-- changed (rows as in `entities`/`attributes`) and entities it did not have.
+CREATE TABLE run_entities (
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    id     INTEGER NOT NULL,
+    kind   TEXT    NOT NULL,
+    name   TEXT    NOT NULL,
+    note   TEXT    NOT NULL DEFAULT '',
+    parent INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (run_id, id)
+) WITHOUT ROWID;
+
+CREATE TABLE run_attributes (
+    run_id    INTEGER NOT NULL,
+    entity_id INTEGER NOT NULL,
+    key       TEXT    NOT NULL,
+    type      TEXT    NOT NULL,
+    value,
+    PRIMARY KEY (run_id, entity_id, key),
+    FOREIGN KEY (run_id, entity_id) REFERENCES run_entities(run_id, id) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+CREATE TABLE run_removed (
+    run_id    INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    entity_id INTEGER NOT NULL,
+    PRIMARY KEY (run_id, entity_id)
+) WITHOUT ROWID;
+)sql";
+
 }  // namespace
 
 const std::vector<Migration>& migrations() {
     static const std::vector<Migration> list = {
         {1, "project metadata, entities, attributes and layout", kV1},
         {2, "collapsed nodes and saved scenarios", kV2},
+        {3, "recorded runs: series, events and their configuration", kV3},
     };
     return list;
 }

@@ -10,6 +10,7 @@
 #include "store/file_check.h"
 #include "store/migrations.h"
 #include "store/project_file.h"
+#include "store/run_tables.h"
 
 namespace santwin::store {
 
@@ -98,6 +99,7 @@ Project read_project(Db& db) {
     p.topology = build_topology(std::move(list));
     p.layout = read_layout(db);
     p.scenarios = read_scenarios(db);
+    read_runs(db, p);
     return p;
 }
 

@@ -8,6 +8,7 @@
 #include "store/attribute_codec.h"
 #include "store/migrations.h"
 #include "store/project_file.h"
+#include "store/run_tables.h"
 
 namespace santwin::store {
 
@@ -86,6 +87,7 @@ void save_project(const Project& project, const std::string& path) {
             write_entities(db, project.topology);
             write_layout(db, project.layout);
             write_scenarios(db, project.scenarios);
+            write_runs(db, project);
             t.commit();
         }
         out.commit();

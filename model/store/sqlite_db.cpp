@@ -67,6 +67,14 @@ Stmt& Stmt::bind(int i, std::string_view v) {
     return *this;
 }
 
+Stmt& Stmt::bind_blob(int i, const std::string& bytes) {
+    // A zero-length blob is still a blob (not NULL): SQLite needs a non-null pointer for that.
+    static const char empty = 0;
+    if (sqlite3_bind_blob64(stmt_, i, bytes.empty() ? &empty : bytes.data(), bytes.size(), SQLITE_TRANSIENT) != SQLITE_OK)
+        throw StoreError("SQLite: " + db_.errmsg());
+    return *this;
+}
+
 Stmt& Stmt::bind_null(int i) {
     if (sqlite3_bind_null(stmt_, i) != SQLITE_OK) throw StoreError("SQLite: " + db_.errmsg());
     return *this;
@@ -102,6 +110,12 @@ double Stmt::column_double(int i) const {
 std::string Stmt::column_text(int i) const {
     const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, i));
     int n = sqlite3_column_bytes(stmt_, i);  // after column_text: the UTF-8 length
+    return p ? std::string(p, static_cast<std::size_t>(n)) : std::string{};
+}
+
+std::string Stmt::column_blob(int i) const {
+    const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt_, i));
+    int n = sqlite3_column_bytes(stmt_, i);
     return p ? std::string(p, static_cast<std::size_t>(n)) : std::string{};
 }
 

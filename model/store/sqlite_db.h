@@ -45,6 +45,7 @@ public:
     Stmt& bind(int i, double v);
     Stmt& bind(int i, std::string_view v);
     Stmt& bind_null(int i);
+    Stmt& bind_blob(int i, const std::string& bytes);  // raw bytes (packed doubles of a series)
 
     // Returns true while there is a row; false when done. Throws on error.
     bool step();
@@ -57,6 +58,7 @@ public:
     std::int64_t column_int(int i) const;
     double column_double(int i) const;
     std::string column_text(int i) const;
+    std::string column_blob(int i) const;
 
 private:
     Db& db_;

@@ -54,6 +54,31 @@ INSERT INTO scenarios (id, name, definition_json) VALUES
     (2, 'svmotion', '{"kind":"svmotion"}');
 )sql";
 
+// v3 adds recorded runs: one from the saved boot-storm scenario, with two series (packed
+// little-endian doubles: 0, 60 / 400, 412.5 and 0 / 12.25), two events and a configuration that
+// changes LU-00, drops the host group and adds a drive; one ad hoc run with nothing recorded.
+constexpr const char* kV3Rows = R"sql(
+UPDATE meta SET value = 'Fixture lab (schema v3)' WHERE key = 'title';
+INSERT INTO runs (id, name, scenario, parameters_json, created, end_s, roles_json) VALUES
+    (1, 'storm of 40', 1, '{"vms":"40"}', '2026-11-22T08:00:00Z', 120.0, '{"ctl":2,"lu":6}'),
+    (2, 'ad hoc', NULL, '{}', '2026-11-22T08:05:00Z', 0.0, '{}');
+INSERT INTO run_series (run_id, entity_id, metric, points, t, v) VALUES
+    (1, 6, 'iops', 2, X'00000000000000000000000000004E40', X'00000000000079400000000000C87940'),
+    (1, 2, 'mp_pct', 1, X'0000000000000000', X'0000000000802840');
+INSERT INTO run_events (run_id, seq, t, entity_id, kind, detail) VALUES
+    (1, 1, 0.0, 6, 'operation_start', 'boot storm'),
+    (1, 2, 95.5, 6, 'operation_end', 'boot storm');
+INSERT INTO run_entities (run_id, id, kind, name, note, parent) VALUES
+    (1, 6, 'logical_unit', 'LU-00', '', 1),
+    (1, 10, 'drive', 'HDD-02', 'added by the run', 1);
+INSERT INTO run_attributes (run_id, entity_id, key, type, value) VALUES
+    (1, 6, 'backing', 'ref', 5),
+    (1, 6, 'capacity_gb', 'number', 300.0),
+    (1, 6, 'owner', 'none', NULL),
+    (1, 10, 'capacity_gb', 'number', 146.0);
+INSERT INTO run_removed (run_id, entity_id) VALUES (1, 7);
+)sql";
+
 Entity entity(Id id, Kind kind, std::string name, Id parent,
               std::map<std::string, Value> attrs = {}) {
     Entity e;
@@ -78,7 +103,8 @@ void build_fixture(const std::string& path, int version) {
     create_schema(db, version);
     if (version >= 1) db.exec(kV1Rows);
     if (version >= 2) db.exec(kV2Rows);
-    if (version > 2)
+    if (version >= 3) db.exec(kV3Rows);
+    if (version > 3)
         throw std::logic_error("add the rows of schema v" + std::to_string(version) + " here");
 }
 
@@ -109,6 +135,33 @@ Project fixture_project(int version) {
         p.layout.collapsed = {1, 8};
         p.scenarios = {{"boot storm", R"({"kind":"boot_storm","vms":40})"},
                        {"svmotion", R"({"kind":"svmotion"})"}};
+    }
+    if (version >= 3) {
+        RecordedRun storm;
+        storm.name = "storm of 40";
+        storm.scenario = "boot storm";
+        storm.parameters = {{"vms", "40"}};
+        storm.created = "2026-11-22T08:00:00Z";
+        storm.roles = {{"ctl", 2}, {"lu", 6}};
+        auto rec = std::make_shared<engine::Recorder>();
+        rec->restore({6, "iops"}, {{0.0, 60.0}, {400.0, 412.5}});
+        rec->restore({2, "mp_pct"}, {{0.0}, {12.25}});
+        rec->event(0.0, 6, "operation_start", "boot storm");
+        rec->event(95.5, 6, "operation_end", "boot storm");
+        rec->set_end(120.0);
+        storm.recording = rec;
+        auto config = std::make_shared<Topology>(t);
+        config->set(6, "capacity_gb", 300.0);
+        config->remove(7);
+        Entity drive = entity(10, Kind::Drive, "HDD-02", 1, {{"capacity_gb", 146.0}});
+        drive.note = "added by the run";
+        config->insert(drive);
+        storm.configuration = config;
+        RecordedRun ad_hoc;
+        ad_hoc.name = "ad hoc";
+        ad_hoc.created = "2026-11-22T08:05:00Z";
+        ad_hoc.recording = std::make_shared<engine::Recorder>();
+        p.runs = {storm, ad_hoc};
     }
     return p;
 }

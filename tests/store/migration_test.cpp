@@ -92,6 +92,37 @@ TEST(Migration, StepsStampVersionAndProduceTheSameTables) {
     EXPECT_EQ(expected_tables(1), v1);
 }
 
+// Stepping a v2 database to v3 adds the run tables and leaves the v1/v2 tables as they were.
+TEST(Migration, V3AddsRunTablesOnly) {
+    Db db(":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    create_schema(db, 2);
+    const TableColumns v2 = actual_tables(db);
+    migrate(db, 2, 3);
+    EXPECT_EQ(db.scalar_int("PRAGMA user_version"), 3);
+    const TableColumns v3 = actual_tables(db);
+    EXPECT_EQ(v3, expected_tables(3));
+    for (const auto& [table, columns] : v2) EXPECT_EQ(v3.at(table), columns) << table;
+    for (const char* t : {"runs", "run_series", "run_events", "run_entities", "run_attributes", "run_removed"})
+        EXPECT_TRUE(v3.count(t)) << t;
+}
+
+// The v1 and v2 fixtures migrate to the current version with no runs; the v3 fixture holds two
+// runs, one from the saved boot-storm scenario with a configuration of its own.
+TEST(Migration, OlderFixturesHaveNoRunsAndV3HasTwo) {
+    EXPECT_TRUE(load_project(fixture_path(1)).runs.empty());
+    EXPECT_TRUE(load_project(fixture_path(2)).runs.empty());
+    const Project v3 = load_project(fixture_path(3));
+    ASSERT_EQ(v3.runs.size(), 2u);
+    EXPECT_EQ(v3.runs[0].scenario, "boot storm");
+    EXPECT_EQ(v3.runs[0].recording->series(6, "iops").at(61), 412.5);
+    ASSERT_TRUE(v3.runs[0].configuration);
+    EXPECT_FALSE(v3.runs[0].configuration->contains(7));
+    EXPECT_EQ(v3.runs[0].configuration->at(6).num("capacity_gb"), 300.0);
+    EXPECT_EQ(v3.topology.at(6).num("capacity_gb"), 250.25);
+    EXPECT_FALSE(v3.runs[1].configuration);
+    EXPECT_EQ(v3.runs[1].scenario, "");
+}
+
 // Versions are numbered 1, 2, ... without gaps, and current_schema_version() is the last.
 TEST(Migration, VersionsAreConsecutive) {
     int expect = 1;

@@ -1,0 +1,63 @@
+#include "chart_output.h"
+
+#include <stdexcept>
+
+#include "charts/chart_resolve.h"
+#include "export/qt_runtime.h"
+
+namespace santwin::cli {
+
+scenarios::ScenarioParams parse_params(const Args& args) {
+    std::map<std::string, std::string> values;
+    for (const std::string& p : option_values(args, "--param")) {
+        const auto eq = p.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw std::invalid_argument("--param needs name=value (got '" + p + "')");
+        values[p.substr(0, eq)] = p.substr(eq + 1);
+    }
+    return scenarios::ScenarioParams(values);
+}
+
+exporting::ExportOptions export_options(const Args& args) {
+    exporting::ExportOptions o;
+    if (const std::string f = option(args, "--formats"); !f.empty()) o.formats = exporting::parse_formats(f);
+    if (const std::string size = option(args, "--size"); !size.empty()) {
+        const auto x = size.find('x');
+        try {
+            if (x == std::string::npos) throw std::invalid_argument("");
+            o.png_pixels = QSize(std::stoi(size.substr(0, x)), std::stoi(size.substr(x + 1)));
+        } catch (const std::exception&) {
+            throw std::invalid_argument("--size needs WIDTHxHEIGHT in pixels, e.g. 1600x1000 (got '" + size + "')");
+        }
+    }
+    if (const std::string dpi = option(args, "--dpi"); !dpi.empty()) {
+        try {
+            o.png_dpi = std::stod(dpi);
+        } catch (const std::exception&) {
+            throw std::invalid_argument("--dpi needs a number, e.g. 192 (got '" + dpi + "')");
+        }
+    }
+    return o;
+}
+
+int write_charts(const std::vector<charts::ChartSpec>& specs, const scenarios::ScenarioResult& result,
+                 const charts::ChartContext& context, const std::string& dir, const exporting::ExportOptions& options,
+                 std::ostream& out, std::ostream& err) {
+    std::vector<std::string> skipped;
+    const auto list = charts::resolve_charts(specs, result, context, &skipped);
+    for (const auto& s : skipped) err << "santwin-cli: chart left out: " << s << "\n";
+    exporting::ensure_gui_application();
+    const auto files = exporting::export_charts(list, dir, options);
+    out << "exported " << list.size() << " charts (" << files.size() << " files) to " << dir << "\n";
+    for (const auto& c : list) out << "  " << c.file_stem() << "  " << c.spec.title << "\n";
+    return static_cast<int>(list.size());
+}
+
+const std::vector<std::string>& valued_options() {
+    static const std::vector<std::string> v = {"--param", "--export", "--formats", "--size", "--dpi",  "--save",
+                                               "--run",   "--scenario", "--out",   "--t",    "--azimuth", "--elevation",
+                                               "--zoom",  "--html"};
+    return v;
+}
+
+}  // namespace santwin::cli

@@ -1,0 +1,30 @@
+#pragma once
+// Shared by the commands that chart results (run --export, export, sweep, report): reading
+// --param and export options, and writing a result's default charts to a folder.
+#include <ostream>
+#include <string>
+
+#include "charts/chart_spec.h"
+#include "commands.h"
+#include "export/chart_export.h"
+#include "scenarios/scenario.h"
+
+namespace santwin::cli {
+
+// --param name=value (repeatable) as scenario parameters. Throws std::invalid_argument on a
+// value without '='.
+scenarios::ScenarioParams parse_params(const Args& args);
+
+// --formats, --size WxH and --dpi. Throws std::invalid_argument naming the bad value.
+exporting::ExportOptions export_options(const Args& args);
+
+// Resolves `specs` against `result` and writes them to `dir`; prints what it wrote (and any chart
+// it had to leave out, to err). Returns the number of charts written.
+int write_charts(const std::vector<charts::ChartSpec>& specs, const scenarios::ScenarioResult& result,
+                 const charts::ChartContext& context, const std::string& dir, const exporting::ExportOptions& options,
+                 std::ostream& out, std::ostream& err);
+
+// The options that take a value, for positionals().
+const std::vector<std::string>& valued_options();
+
+}  // namespace santwin::cli

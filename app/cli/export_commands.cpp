@@ -1,0 +1,139 @@
+// santwin-cli export (charts of runs kept in a project file) and sweep (a scenario over a
+// parameter's values, charted).
+#include <filesystem>
+#include <iomanip>
+
+#include "chart_output.h"
+#include "charts/chart_resolve.h"
+#include "charts/default_charts.h"
+#include "charts/sweep_charts.h"
+#include "scenarios/saved_runs.h"
+#include "store/project_file.h"
+
+namespace santwin::cli {
+
+int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
+    const auto pos = positionals(args, valued_options());
+    const std::string dir = option(args, "--export");
+    if (pos.size() != 1 || dir.empty()) {
+        err << "santwin-cli: usage: export <file.santwin> [--scenario id] [--run name ...] --export DIR [--formats png,svg,pdf,csv]\n";
+        return 2;
+    }
+    const Project project = store::load_project(pos[0]);
+    const std::vector<std::string> wanted_runs = option_values(args, "--run");
+    std::vector<std::string> ids = scenarios::kept_scenarios(project);
+    if (const std::string only = option(args, "--scenario"); !only.empty()) ids = {only};
+    if (ids.empty()) {
+        err << "santwin-cli: " << pos[0] << " holds no recorded runs (save some with santwin-cli run <scenario> --save " << pos[0] << ")\n";
+        return 1;
+    }
+    const exporting::ExportOptions options = export_options(args);
+    int charts_written = 0;
+    std::vector<std::string> found_runs;
+    for (const std::string& id : ids) {
+        // Only the runs asked for that this scenario has.
+        std::vector<std::string> runs;
+        for (const RecordedRun& r : project.runs)
+            if (r.scenario == id && (wanted_runs.empty() || std::find(wanted_runs.begin(), wanted_runs.end(), r.name) != wanted_runs.end()))
+                runs.push_back(r.name);
+        if (runs.empty() && !wanted_runs.empty()) continue;
+        const scenarios::ScenarioResult result = scenarios::kept_result(project, id, runs);
+        charts::ChartContext ctx = charts::scenario_context(result, scenarios::kept_parameters(project, id));
+        ctx.source_file = std::filesystem::path(pos[0]).filename().string();
+        if (!project.lab_id.empty()) ctx.lab = project.lab_id;
+        charts_written += write_charts(charts::default_charts(result), result, ctx, dir, options, out, err);
+        found_runs.insert(found_runs.end(), runs.begin(), runs.end());
+    }
+    for (const std::string& name : wanted_runs)
+        if (std::find(found_runs.begin(), found_runs.end(), name) == found_runs.end()) {
+            std::string known;
+            for (const RecordedRun& r : project.runs) known += (known.empty() ? "" : ", ") + ("'" + r.name + "'");
+            err << "santwin-cli: " << pos[0] << " has no run '" << name << "' (it has: " << known << ")\n";
+            return 1;
+        }
+    return charts_written > 0 ? 0 : 1;
+}
+
+int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err) {
+    const auto pos = positionals(args, valued_options());
+    const auto sweeps = option_values(args, "--param");
+    if (pos.size() != 1 || sweeps.empty()) {
+        err << "santwin-cli: usage: sweep <scenario> --param name=a,b,c [--param other=x] [--export DIR] [--formats ...]\n";
+        return 2;
+    }
+    const scenarios::Scenario* s = scenarios::find_scenario(pos[0]);
+    if (!s) {
+        err << "santwin-cli: no scenario '" << pos[0] << "' (santwin-cli list shows the ids)\n";
+        return 2;
+    }
+    // The first --param with several values is swept; the others are held.
+    std::string name;
+    std::vector<std::string> values;
+    std::map<std::string, std::string> held;
+    for (const std::string& p : sweeps) {
+        const auto eq = p.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            err << "santwin-cli: --param needs name=value or name=a,b,c (got '" << p << "')\n";
+            return 2;
+        }
+        const std::string key = p.substr(0, eq), list = p.substr(eq + 1);
+        if (name.empty() && list.find(',') != std::string::npos) {
+            name = key;
+            for (size_t start = 0; start <= list.size();) {
+                const size_t comma = std::min(list.find(',', start), list.size());
+                if (comma > start) values.push_back(list.substr(start, comma - start));
+                start = comma + 1;
+            }
+        } else {
+            held[key] = list;
+        }
+    }
+    if (name.empty()) {
+        err << "santwin-cli: sweep needs one --param with several values, e.g. --param " +
+                   (s->parameters.empty() ? std::string("name") : s->parameters.front().name) + "=a,b,c\n";
+        return 2;
+    }
+    const auto param = std::find_if(s->parameters.begin(), s->parameters.end(), [&](const auto& p) { return p.name == name; });
+    if (param == s->parameters.end()) {
+        std::string list;
+        for (const auto& p : s->parameters) list += (list.empty() ? "" : ", ") + p.name;
+        err << "santwin-cli: scenario '" << pos[0] << "' has no parameter '" << name << "'"
+            << (list.empty() ? " (it takes none)" : " (it takes: " + list + ")") << "\n";
+        return 2;
+    }
+    const exporting::ExportOptions options = export_options(args);
+    std::vector<charts::SweepPoint> points;
+    for (const std::string& v : values) {
+        auto params = held;
+        params[name] = v;
+        points.push_back({v, scenarios::run_scenario(pos[0], scenarios::ScenarioParams(params))});
+        out << "  " << name << "=" << v << " done\n";
+    }
+    // The table: one row per numeric metric, one column per value.
+    std::vector<std::string> metrics;
+    for (const auto& [m, v] : points.front().result.metrics)
+        if (std::holds_alternative<double>(v)) metrics.push_back(m);
+    out << std::left << std::setw(44) << (pos[0] + " / " + name);
+    for (const auto& v : values) out << std::setw(12) << v;
+    out << "\n";
+    for (const auto& m : metrics) {
+        out << std::setw(44) << m;
+        for (const auto& p : points) {
+            auto it = p.result.metrics.find(m);
+            out << std::setw(12) << (it == p.result.metrics.end() ? "-" : scenarios::format_metric(it->second));
+        }
+        out << "\n";
+    }
+    const std::string dir = option(args, "--export").empty() ? "sweep-" + pos[0] + "-" + name : option(args, "--export");
+    auto specs = charts::sweep_charts(pos[0], name, points, param->default_value);
+    charts::ChartContext ctx = charts::scenario_context(points.front().result, held);
+    std::string swept;
+    for (const auto& v : values) swept += (swept.empty() ? "" : ",") + v;
+    ctx.parameters[name] = swept;
+    for (const auto& p : points) ctx.runs.push_back(name + "=" + p.value);
+    // Sweep charts hold computed values: they resolve against any result.
+    write_charts(specs, points.front().result, ctx, dir, options, out, err);
+    return 0;
+}
+
+}  // namespace santwin::cli

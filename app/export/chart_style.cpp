@@ -1,0 +1,28 @@
+#include "export/chart_style.h"
+
+namespace santwin::exporting {
+
+QFont ChartStyle::font(double px, bool bold) const {
+    QFont f(family);
+    f.setPixelSize(static_cast<int>(px + 0.5));
+    f.setBold(bold);
+    f.setHintingPreference(QFont::PreferNoHinting);  // same glyph widths at every scale
+    return f;
+}
+
+QColor ChartStyle::series(int i) const {
+    // Okabe-Ito-inspired, ordered so the first two (before/after, VM/array) contrast strongly.
+    static const QColor palette[] = {QColor(0x2f, 0x6d, 0xb5), QColor(0xe6, 0x7e, 0x22), QColor(0x3a, 0x9a, 0x5b),
+                                     QColor(0xc0, 0x39, 0x8f), QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00),
+                                     QColor(0x8a, 0x6d, 0xc4), QColor(0x9a, 0x8a, 0x3c), QColor(0x5f, 0x6b, 0x7a),
+                                     QColor(0x00, 0x9e, 0x99)};
+    constexpr int n = sizeof palette / sizeof palette[0];
+    return palette[((i % n) + n) % n];
+}
+
+const ChartStyle& default_style() {
+    static const ChartStyle s;
+    return s;
+}
+
+}  // namespace santwin::exporting

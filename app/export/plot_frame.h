@@ -1,0 +1,59 @@
+#pragma once
+// The geometry one chart is drawn with: the data rectangle, the value (y) scale, the x scale for
+// numeric x axes (time, numeric sweeps) or the category slots for categorical ones. Shared by the
+// layout (chart_painter.cpp) and the plot painters (plot_painter.cpp).
+#include <QPainter>
+#include <QRectF>
+
+#include "charts/chart_spec.h"
+#include "export/axis_scale.h"
+#include "export/chart_style.h"
+
+namespace santwin::exporting {
+
+struct PlotFrame {
+    QRectF plot;
+    AxisScale y;
+    AxisScale x;
+    bool numeric_x = false;
+    std::size_t categories = 0;
+    // Text already placed in the plot (value labels, changes, mark labels): later labels avoid it.
+    mutable std::vector<QRectF> taken;
+    bool free(const QRectF& r) const {
+        if (!plot.adjusted(-2, -2, 2, 2).contains(r)) return false;
+        for (const QRectF& t : taken)
+            if (t.intersects(r)) return false;
+        return true;
+    }
+
+    double yof(double v) const { return plot.bottom() - y.frac(v) * plot.height(); }
+    double xof(double v) const { return plot.left() + x.frac(v) * plot.width(); }
+    double slot() const { return categories ? plot.width() / static_cast<double>(categories) : plot.width(); }
+    double slot_center(std::size_t i) const { return plot.left() + (static_cast<double>(i) + 0.5) * slot(); }
+    // x of point i of a line chart: its value on a numeric axis, else its category slot.
+    double point_x(const charts::Chart& c, std::size_t i) const {
+        return numeric_x ? xof(c.x[i]) : slot_center(i);
+    }
+};
+
+// A bar's horizontal extent within category i: `series` of `count` side by side.
+QRectF bar_span(const PlotFrame& f, std::size_t category, int series, int count);
+
+// Plot contents (plot_painter.cpp).
+void paint_bars(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
+void paint_stacked(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
+void paint_lines(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
+void paint_marks(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
+
+// Series k's colour: the palette, except before/after pairs, drawn as a neutral "before" and a
+// strong "after".
+QColor series_color(const ChartStyle& s, const charts::Chart& c, int k);
+
+// Text drawn over a white halo so it stays legible on grid lines and bars.
+void halo_text(QPainter& p, const QPointF& baseline_left, const QString& text, const QColor& color);
+// "1,234", "12.5", "0.82": a bar's value at a sensible precision.
+QString short_value(double v);
+// The pen a reference mark is drawn with (dashed; black for published, red for requirements).
+QPen mark_pen(const ChartStyle& s, charts::MarkKind kind, double width = 1.6);
+
+}  // namespace santwin::exporting

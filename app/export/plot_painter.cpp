@@ -1,0 +1,283 @@
+// The data inside the plot rectangle: bars (grouped, utilization, before/after with the change
+// between the pair), stacked bars with their totals, lines with markers, and reference marks.
+#include <QLocale>
+#include <QPainterPath>
+#include <cmath>
+
+#include "export/plot_frame.h"
+
+namespace santwin::exporting {
+
+using charts::Chart;
+using charts::ChartType;
+using charts::ReferenceMark;
+
+namespace {
+constexpr double kGroupFill = 0.78;  // share of a category slot the bars of a group take
+
+bool finite(double v) {
+    return std::isfinite(v);
+}
+
+// Value labels only when they fit: few bars, each wide enough for its text.
+bool label_bars(const PlotFrame& f, int series) {
+    return f.categories * static_cast<std::size_t>(std::max(1, series)) <= 32 &&
+           bar_span(f, 0, 0, std::max(1, series)).width() >= 22;
+}
+}  // namespace
+
+QColor series_color(const ChartStyle& s, const Chart& c, int k) {
+    if (c.spec.type == ChartType::BeforeAfter && k < 2) return k == 0 ? QColor(0x9a, 0xa6, 0xb4) : s.series(0);
+    return s.series(k);
+}
+
+QRectF bar_span(const PlotFrame& f, std::size_t category, int series, int count) {
+    const double group = f.slot() * kGroupFill;
+    const double w = group / std::max(1, count);
+    const double left = f.slot_center(category) - group / 2 + series * w;
+    return QRectF(left + w * 0.06, f.plot.top(), w * 0.88, f.plot.height());
+}
+
+void halo_text(QPainter& p, const QPointF& at, const QString& text, const QColor& color) {
+    QPainterPath path;
+    path.addText(at, p.font(), text);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.strokePath(path, QPen(QColor(255, 255, 255, 230), 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(color);
+    p.drawText(at, text);
+    p.restore();
+}
+
+QString short_value(double v) {
+    const double a = std::abs(v);
+    QLocale loc(QLocale::English);
+    if (a >= 100) return loc.toString(v, 'f', 0);
+    if (a >= 10) return loc.toString(v, 'f', 1);
+    if (a == 0) return QStringLiteral("0");
+    QString s = loc.toString(v, 'f', 2);
+    return s;
+}
+
+QPen mark_pen(const ChartStyle& s, charts::MarkKind kind, double width) {
+    QPen pen(kind == charts::MarkKind::Published ? s.published : s.requirement, width);
+    pen.setStyle(Qt::CustomDashLine);
+    pen.setDashPattern({4.0, 2.5});
+    pen.setCapStyle(Qt::FlatCap);
+    return pen;
+}
+
+void paint_bars(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyle& s) {
+    const int n = static_cast<int>(c.spec.series.size());
+    const bool labels = label_bars(f, n);
+    p.setFont(s.font(s.value_px));
+    const QFontMetricsF fm(p.font());
+    const double base = f.yof(std::max(f.y.lo, 0.0));
+    for (std::size_t i = 0; i < f.categories; ++i) {
+        double top_of_group = base;
+        for (int k = 0; k < n; ++k) {
+            const auto& values = c.spec.series[static_cast<std::size_t>(k)].values;
+            if (i >= values.size() || !finite(values[i])) continue;
+            const double v = values[i];
+            const QRectF span = bar_span(f, i, k, n);
+            const double top = f.yof(std::clamp(v, f.y.lo, f.y.hi));
+            QRectF bar(span.left(), std::min(top, base), span.width(), std::abs(base - top));
+            const QColor fill = series_color(s, c, k);
+            p.fillRect(bar, fill);
+            top_of_group = std::min(top_of_group, bar.top());
+            if (!labels) continue;
+            const QString text = short_value(v);
+            const double tw = fm.horizontalAdvance(text);
+            if (tw > span.width() + 8) continue;
+            const double x = span.center().x() - tw / 2;
+            if (bar.height() > fm.height() + 4) {
+                p.setPen(Qt::white);
+                p.drawText(QPointF(x, bar.top() + fm.ascent() + 2), text);
+                f.taken.push_back(QRectF(x, bar.top() + 2, tw, fm.height()));
+            } else {
+                halo_text(p, QPointF(x, bar.top() - 3), text, s.text);
+                f.taken.push_back(QRectF(x, bar.top() - 3 - fm.ascent(), tw, fm.height()));
+                top_of_group = std::min(top_of_group, bar.top() - fm.height());
+            }
+        }
+        // Before/after: the change from the first bar to the second, above the pair.
+        if (c.spec.type == ChartType::BeforeAfter && n >= 2) {
+            const auto& a = c.spec.series[0].values;
+            const auto& b = c.spec.series[1].values;
+            if (i < a.size() && i < b.size() && finite(a[i]) && finite(b[i]) && a[i] != 0) {
+                const double pct = 100.0 * (b[i] - a[i]) / std::abs(a[i]);
+                const QString text = (pct > 0 ? QStringLiteral("+") : pct < 0 ? QStringLiteral("\u2212") : QString()) +
+                                     QLocale(QLocale::English).toString(std::abs(pct), 'f', std::abs(pct) < 10 ? 1 : 0) + "%";
+                QFont bold = s.font(s.value_px + 0.5, true);
+                p.setFont(bold);
+                const QFontMetricsF bfm(bold);
+                const double tw = bfm.horizontalAdvance(text);
+                const QPointF at(f.slot_center(i) - tw / 2, std::max(f.plot.top() + bfm.ascent() + 2, top_of_group - 5));
+                halo_text(p, at, text, s.muted);
+                f.taken.push_back(QRectF(at.x(), at.y() - bfm.ascent(), tw, bfm.height()));
+                p.setFont(s.font(s.value_px));
+            }
+        }
+    }
+}
+
+void paint_stacked(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyle& s) {
+    p.setFont(s.font(s.value_px));
+    const QFontMetricsF fm(p.font());
+    for (std::size_t i = 0; i < f.categories; ++i) {
+        const QRectF span = bar_span(f, i, 0, 1);
+        const QRectF bar_area(span.center().x() - std::min(span.width(), 70.0) / 2, 0, std::min(span.width(), 70.0), 0);
+        double acc = 0;
+        for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
+            const auto& values = c.spec.series[k].values;
+            if (i >= values.size() || !finite(values[i]) || values[i] <= 0) continue;
+            const double y0 = f.yof(acc), y1 = f.yof(std::min(acc + values[i], f.y.hi));
+            acc += values[i];
+            QRectF seg(bar_area.left(), y1, bar_area.width(), y0 - y1);
+            p.fillRect(seg, s.series(static_cast<int>(k)));
+            p.setPen(QPen(Qt::white, 0.8));
+            p.drawLine(seg.topLeft(), seg.topRight());
+        }
+        if (acc > 0) {
+            const QString text = short_value(acc);
+            const QPointF at(bar_area.center().x() - fm.horizontalAdvance(text) / 2, f.yof(std::min(acc, f.y.hi)) - 4);
+            halo_text(p, at, text, s.text);
+            f.taken.push_back(QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height()));
+        }
+    }
+}
+
+void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyle& s) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setClipRect(f.plot.adjusted(-4, -4, 4, 4));
+    const std::size_t n = c.points();
+    const bool markers = n <= 40;
+    for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
+        const auto& values = c.spec.series[k].values;
+        const QColor color = s.series(static_cast<int>(k));
+        QPainterPath path;
+        bool open = false;
+        std::vector<QPointF> points;
+        for (std::size_t i = 0; i < n && i < values.size(); ++i) {
+            if (!finite(values[i])) {
+                open = false;
+                continue;
+            }
+            // A time bin is drawn at its middle.
+            double x = f.point_x(c, i);
+            if (c.spec.type == ChartType::TimeSeries && n > 1) x = f.xof(c.x[i] + (c.x[1] - c.x[0]) / 2);
+            const QPointF pt(x, f.yof(values[i]));
+            if (open) path.lineTo(pt);
+            else path.moveTo(pt);
+            open = true;
+            points.push_back(pt);
+        }
+        p.setPen(QPen(color, 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        if (markers || points.size() == 1) {
+            p.setBrush(Qt::white);
+            p.setPen(QPen(color, 1.8));
+            for (const QPointF& pt : points) p.drawEllipse(pt, 3.0, 3.0);
+        }
+    }
+    p.restore();
+}
+
+namespace {
+// A mark on one category or bar is labelled with its value only ("356 s", "> 25 %"): the legend
+// says what dashed lines are, and a bar is too narrow for "published 356 s".
+QString short_mark_label(const ReferenceMark& m) {
+    QString label = QString::fromStdString(m.label);
+    for (const QString prefix : {QStringLiteral("published "), QStringLiteral("required "), QStringLiteral("requirement ")})
+        if (label.startsWith(prefix)) return label.mid(prefix.size());
+    return label;
+}
+
+// Places `label` at the first free spot among `candidates` (baseline-left points); falls back to
+// the first. Records where it went.
+void place_label(QPainter& p, const PlotFrame& f, const QString& label, const std::vector<QPointF>& candidates, const QColor& color) {
+    const QFontMetricsF fm(p.font());
+    const double tw = fm.horizontalAdvance(label);
+    QPointF chosen = candidates.front();
+    for (const QPointF& c : candidates) {
+        const QRectF r(c.x() - 1, c.y() - fm.ascent() - 1, tw + 2, fm.height() + 2);
+        if (f.free(r)) {
+            chosen = c;
+            break;
+        }
+    }
+    halo_text(p, chosen, label, color);
+    f.taken.push_back(QRectF(chosen.x() - 1, chosen.y() - fm.ascent() - 1, tw + 2, fm.height() + 2));
+}
+}  // namespace
+
+void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyle& s) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setFont(s.font(s.value_px));
+    const QFontMetricsF fm(p.font());
+    const int n = static_cast<int>(c.spec.series.size());
+    // Lines first, then labels, so no line is drawn over a label.
+    struct Pending {
+        QString label;
+        std::vector<QPointF> spots;
+        QColor color;
+    };
+    std::vector<Pending> labels;
+    for (const ReferenceMark& m : c.spec.marks) {
+        const QColor color = m.kind == charts::MarkKind::Published ? s.published : s.requirement;
+        if (m.on_x_axis) {
+            if (!f.numeric_x || m.value < f.x.lo || m.value > f.x.hi) continue;
+            const QString label = QString::fromStdString(m.label);
+            const double x = f.xof(m.value);
+            p.setPen(mark_pen(s, m.kind));
+            p.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
+            const double tw = fm.horizontalAdvance(label);
+            const double top = f.plot.top() + fm.ascent() + 3;
+            labels.push_back({label, {QPointF(x - 5 - tw, top), QPointF(x + 5, top), QPointF(x - 5 - tw, top + fm.height() + 4)}, color});
+            continue;
+        }
+        if (m.value < f.y.lo || m.value > f.y.hi) continue;
+        const double y = f.yof(m.value);
+        if (m.category >= 0 && static_cast<std::size_t>(m.category) < f.categories) {
+            const auto cat = static_cast<std::size_t>(m.category);
+            const QString label = short_mark_label(m);
+            const double tw = fm.horizontalAdvance(label);
+            if (c.spec.type == ChartType::Sweep) {
+                // A sweep marks the paper's value at the paper's setting: a ring on the point.
+                const double x = f.point_x(c, cat);
+                p.setRenderHint(QPainter::Antialiasing);
+                p.setPen(mark_pen(s, m.kind, 1.6));
+                p.setBrush(Qt::NoBrush);
+                p.drawEllipse(QPointF(x, y), 6.5, 6.5);
+                p.setRenderHint(QPainter::Antialiasing, false);
+                labels.push_back({QString::fromStdString(m.label), {QPointF(x + 10, y - 6), QPointF(x + 10, y + fm.ascent() + 6),
+                                                                    QPointF(x - 10 - fm.horizontalAdvance(QString::fromStdString(m.label)), y - 6)}, color});
+                continue;
+            }
+            QRectF span = m.series >= 0 ? bar_span(f, cat, m.series, std::max(1, n))
+                                        : QRectF(f.slot_center(cat) - f.slot() * 0.42, 0, f.slot() * 0.84, 0);
+            const double left = span.left() - 3, right = span.right() + 3, mid = (left + right) / 2;
+            p.setPen(mark_pen(s, m.kind, 2.0));
+            p.drawLine(QPointF(left, y), QPointF(right, y));
+            labels.push_back({label,
+                              {QPointF(mid - tw / 2, y - 4), QPointF(mid - tw / 2, y + fm.ascent() + 4), QPointF(right + 3, y + fm.ascent() / 2 - 1),
+                               QPointF(left - 3 - tw, y + fm.ascent() / 2 - 1), QPointF(mid - tw / 2, y - 4 - fm.height())},
+                              color});
+            continue;
+        }
+        // Across the plot, labelled at its right end.
+        const QString label = QString::fromStdString(m.label);
+        const double tw = fm.horizontalAdvance(label);
+        p.setPen(mark_pen(s, m.kind, 2.0));
+        p.drawLine(QPointF(f.plot.left(), y), QPointF(f.plot.right(), y));
+        labels.push_back({label, {QPointF(f.plot.right() - tw - 2, y - 4), QPointF(f.plot.right() - tw - 2, y + fm.ascent() + 4),
+                                  QPointF(f.plot.left() + 4, y - 4)}, color});
+    }
+    for (const Pending& l : labels) place_label(p, f, l.label, l.spots, l.color);
+    p.restore();
+}
+
+}  // namespace santwin::exporting

@@ -1,0 +1,186 @@
+// Charts over the entities a scenario's runs single out (RunRecord::roles): their main metrics
+// over time, utilization bars for RAID groups and controllers, and response time split by hop.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "charts/default_charts.h"
+#include "charts/metric_info.h"
+
+namespace santwin::charts {
+
+namespace {
+
+using scenarios::RunRecord;
+using scenarios::ScenarioResult;
+
+constexpr size_t kMaxSeries = 8;
+constexpr size_t kLinesPerChart = 4;
+constexpr size_t kMaxCategories = 16;
+
+std::optional<Kind> kind_of(const RunRecord& run, Id id) {
+    if (!run.project) return std::nullopt;
+    const Entity* e = run.project->topology.find(id);
+    return e ? std::optional<Kind>(e->kind) : std::nullopt;
+}
+
+bool records(const RunRecord& run, Id id, const std::string& metric) {
+    const engine::Series* s = run.recording->find(id, metric);
+    return s && !s->v.empty() && s->max() > 0;
+}
+
+std::vector<const RunRecord*> selected(const ScenarioResult& r, const std::vector<std::string>& names) {
+    std::vector<const RunRecord*> out;
+    for (const RunRecord& run : r.runs)
+        if (names.empty() || std::find(names.begin(), names.end(), run.name) != names.end()) out.push_back(&run);
+    return out;
+}
+
+std::string slug(std::string s) {
+    for (auto& c : s)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '-';
+    return s;
+}
+
+}  // namespace
+
+std::vector<ChartSpec> role_time_series(const ScenarioResult& r, const std::vector<std::string>& run_names) {
+    const auto runs = selected(r, run_names);
+    // metric -> (run, role) pairs that record it, in run and role order.
+    std::map<std::string, std::vector<std::pair<const RunRecord*, std::string>>> by_metric;
+    std::vector<std::string> metric_order;
+    for (const RunRecord* run : runs)
+        for (const auto& [role, id] : run->roles) {
+            const auto kind = kind_of(*run, id);
+            if (!kind) continue;
+            const auto& metrics = chart_metrics(*kind);
+            // The kind's first two metrics the run recorded (a VM: IOPS and latency; an LU: IOPS
+            // and consumed capacity; a RAID group: busy and queue).
+            int taken = 0;
+            for (const std::string& m : metrics)
+                if (taken < 2 && records(*run, id, m)) {
+                    if (!by_metric.count(m)) metric_order.push_back(m);
+                    by_metric[m].emplace_back(run, role);
+                    ++taken;
+                }
+        }
+    std::vector<ChartSpec> out;
+    for (const std::string& metric : metric_order) {
+        auto pairs = by_metric[metric];
+        const MetricInfo info = metric_info(metric);
+        std::set<std::string> roles, run_set;
+        for (const auto& [run, role] : pairs) {
+            roles.insert(role);
+            run_set.insert(run->name);
+        }
+        // Lines of runs that last about as long share a chart, a few at a time: a one-minute run
+        // is unreadable on an hour's axis, and more than four lines tangle.
+        std::stable_sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return a.first->recording->end() < b.first->recording->end(); });
+        std::vector<std::vector<std::pair<const RunRecord*, std::string>>> groups;
+        for (const auto& pr : pairs) {
+            const double len = std::max(1.0, pr.first->recording->end());
+            if (groups.empty() || groups.back().size() >= kLinesPerChart ||
+                len > 3 * std::max(1.0, groups.back().front().first->recording->end()))
+                groups.emplace_back();
+            groups.back().push_back(pr);
+        }
+        for (size_t g = 0; g < groups.size(); ++g) {
+            ChartSpec c;
+            c.type = ChartType::TimeSeries;
+            c.id = "timeline-" + slug(metric) + (groups.size() > 1 ? "-" + std::to_string(g + 1) : "");
+            c.title = capitalized(info.label) + " over time";
+            if (groups.size() > 1) c.title += " (" + std::to_string(g + 1) + " of " + std::to_string(groups.size()) + ")";
+            c.y = {info.label, info.unit};
+            if (metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0) {
+                c.y.min = 0;
+                c.y.max = 100;
+            }
+            for (const auto& [run, role] : groups[g]) {
+                std::string label = run_set.size() == 1 ? role : roles.size() == 1 ? run->name : run->name + ": " + role;
+                c.series.push_back({label, {{run->name, role, metric}}, {}});
+            }
+            c.subtitle = "Bin means of the recorded " + info.label + (c.series.size() > 1 && run_set.size() > 1 ? ", runs overlaid from their start" : "");
+            out.push_back(std::move(c));
+        }
+    }
+    return out;
+}
+
+std::vector<ChartSpec> utilization_charts(const ScenarioResult& r) {
+    std::vector<ChartSpec> out;
+    for (const std::string metric : {"busy_pct", "mp_pct"}) {
+        std::vector<std::string> roles;  // categories, first appearance order
+        for (const RunRecord& run : r.runs)
+            for (const auto& [role, id] : run.roles)
+                if (records(run, id, metric) && std::find(roles.begin(), roles.end(), role) == roles.end()) roles.push_back(role);
+        if (roles.empty()) continue;
+        if (roles.size() > kMaxCategories) roles.resize(kMaxCategories);
+        ChartSpec c;
+        c.type = ChartType::UtilizationBars;
+        c.id = metric == "busy_pct" ? "drive-utilization" : "mp-utilization";
+        const MetricInfo info = metric_info(metric);
+        c.title = metric == "busy_pct" ? "Drive utilization per RAID / disk group" : "Controller MP utilization";
+        c.subtitle = "Mean over each run";
+        c.y = {info.label, "%", 0, 100};
+        c.categories = roles;
+        for (const RunRecord& run : r.runs) {
+            SeriesSpec s{run.name, {}, {}};
+            bool any = false;
+            for (const std::string& role : roles) {
+                auto it = run.roles.find(role);
+                const bool has = it != run.roles.end() && records(run, it->second, metric);
+                any = any || has;
+                s.sources.push_back(has ? SeriesSource{run.name, role, metric} : SeriesSource{run.name, role, ""});
+            }
+            if (any) c.series.push_back(std::move(s));
+        }
+        if (c.series.size() > kMaxSeries) c.series.resize(kMaxSeries);
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<ChartSpec> latency_breakdown_charts(const ScenarioResult& r) {
+    static const std::vector<std::pair<std::string, std::string>> hops = {
+        {"hop_ms.fixed", "host stack, front end & locks"}, {"hop_ms.ports", "ports & links"},
+        {"hop_ms.controller", "controller"},              {"hop_ms.drives", "drives"},
+        {"hop_ms.cache_wait", "write-cache wait"},         {"hop_ms.other", "other (CPU, NAS, throttling)"},
+    };
+    struct Bar {
+        const RunRecord* run;
+        std::string role;
+    };
+    std::vector<Bar> bars;
+    std::set<std::string> run_names;
+    for (const RunRecord& run : r.runs)
+        for (const auto& [role, id] : run.roles) {
+            const auto kind = kind_of(run, id);
+            if (kind == Kind::Vm && records(run, id, "latency_ms")) {
+                bars.push_back({&run, role});
+                run_names.insert(run.name);
+            }
+        }
+    if (bars.empty()) return {};
+    if (bars.size() > kMaxCategories) bars.resize(kMaxCategories);
+    ChartSpec c;
+    c.type = ChartType::StackedBars;
+    c.id = "latency-breakdown";
+    c.title = "Response time per hop";
+    c.subtitle = "Where each workload's I/O spends its time (mean over the run)";
+    c.y = {"response time", "ms"};
+    for (const Bar& b : bars) c.categories.push_back(run_names.size() == 1 ? b.role : b.run->name + ": " + b.role);
+    for (const auto& [metric, label] : hops) {
+        SeriesSpec s{label, {}, {}};
+        bool any = false;
+        for (const Bar& b : bars) {
+            s.sources.push_back({b.run->name, b.role, metric});
+            const engine::Series* series = b.run->recording->find(b.run->roles.at(b.role), metric);
+            any = any || (series && series->mean(0, b.run->recording->end()) > 1e-6);
+        }
+        if (any) c.series.push_back(std::move(s));
+    }
+    if (c.series.empty()) return {};
+    return {c};
+}
+
+}  // namespace santwin::charts

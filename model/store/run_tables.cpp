@@ -1,0 +1,190 @@
+#include "store/run_tables.h"
+
+#include <sqlite3.h>
+
+#include <bit>
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include "store/attribute_codec.h"
+#include "store/entity_loader.h"
+
+namespace santwin::store {
+
+namespace {
+
+std::int64_t as_int(Id id) {
+    return static_cast<std::int64_t>(id);
+}
+
+std::string run_label(const RecordedRun& r) {
+    return "recorded run '" + r.name + "'";
+}
+
+// Entities of `run` that the lab lacks or holds differently, and lab entities the run lacks.
+void write_configuration(Db& db, std::int64_t run_id, const Topology& lab, const Topology& run) {
+    Stmt ent(db, "INSERT INTO run_entities (run_id, id, kind, name, note, parent) VALUES (?, ?, ?, ?, ?, ?)");
+    Stmt attr(db, "INSERT INTO run_attributes (run_id, entity_id, key, type, value) VALUES (?, ?, ?, ?, ?)");
+    Stmt gone(db, "INSERT INTO run_removed (run_id, entity_id) VALUES (?, ?)");
+    for (const auto& [id, e] : run.entities()) {
+        const Entity* base = lab.find(id);
+        if (base && *base == e) continue;
+        ent.bind(1, run_id).bind(2, as_int(id)).bind(3, kind_name(e.kind)).bind(4, std::string_view(e.name));
+        ent.bind(5, std::string_view(e.note)).bind(6, as_int(e.parent)).run();
+        for (const auto& [key, value] : e.attrs) {
+            attr.bind(1, run_id).bind(2, as_int(id)).bind(3, std::string_view(key)).bind(4, stored_type(value));
+            bind_value(attr, 5, value);
+            attr.run();
+        }
+    }
+    for (const auto& [id, e] : lab.entities())
+        if (!run.contains(id)) gone.bind(1, run_id).bind(2, as_int(id)).run();
+}
+
+Topology read_configuration(Db& db, std::int64_t run_id, const Topology& lab, bool& differs) {
+    std::map<Id, Entity> entities = lab.entities();
+    differs = false;
+    Stmt gone(db, "SELECT entity_id FROM run_removed WHERE run_id = ?");
+    gone.bind(1, run_id);
+    while (gone.step()) {
+        entities.erase(static_cast<Id>(gone.column_int(0)));
+        differs = true;
+    }
+    Stmt ent(db, "SELECT id, kind, name, note, parent FROM run_entities WHERE run_id = ? ORDER BY id");
+    ent.bind(1, run_id);
+    std::map<Id, Entity> changed;
+    while (ent.step()) {
+        Entity e;
+        e.id = static_cast<Id>(ent.column_int(0));
+        e.name = ent.column_text(2);
+        e.kind = kind_from_file(ent.column_text(1), e.id, e.name);
+        e.note = ent.column_text(3);
+        e.parent = static_cast<Id>(ent.column_int(4));
+        changed[e.id] = std::move(e);
+        differs = true;
+    }
+    Stmt attr(db, "SELECT entity_id, key, type, value FROM run_attributes WHERE run_id = ? ORDER BY entity_id, key");
+    attr.bind(1, run_id);
+    while (attr.step()) {
+        const Id id = static_cast<Id>(attr.column_int(0));
+        auto it = changed.find(id);
+        if (it == changed.end())
+            throw StoreError("run #" + std::to_string(run_id) + " has an attribute of entity #" + std::to_string(id) +
+                             ", which its configuration does not list");
+        it->second.attrs[attr.column_text(1)] = read_value(attr, 2, 3);
+    }
+    for (auto& [id, e] : changed) entities[id] = std::move(e);
+    if (!differs) return {};
+    std::vector<Entity> list;
+    list.reserve(entities.size());
+    for (auto& [id, e] : entities) list.push_back(std::move(e));
+    return build_topology(std::move(list));
+}
+
+}  // namespace
+
+std::string pack_doubles(const std::vector<double>& values) {
+    std::string out(values.size() * 8, '\0');
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        auto bits = std::bit_cast<std::uint64_t>(values[i]);
+        for (int b = 0; b < 8; ++b) out[i * 8 + b] = static_cast<char>((bits >> (8 * b)) & 0xff);
+    }
+    return out;
+}
+
+std::vector<double> unpack_doubles(const std::string& bytes, std::size_t count, const std::string& what) {
+    if (bytes.size() != count * 8)
+        throw StoreError(what + " holds " + std::to_string(bytes.size()) + " bytes, not the " + std::to_string(count * 8) +
+                         " of its " + std::to_string(count) + " points");
+    std::vector<double> out(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint64_t bits = 0;
+        for (int b = 0; b < 8; ++b) bits |= std::uint64_t{static_cast<unsigned char>(bytes[i * 8 + b])} << (8 * b);
+        out[i] = std::bit_cast<double>(bits);
+    }
+    return out;
+}
+
+void write_runs(Db& db, const Project& project) {
+    Stmt run_row(db, "INSERT INTO runs (id, name, scenario, parameters_json, created, end_s, roles_json) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    Stmt series_row(db, "INSERT INTO run_series (run_id, entity_id, metric, points, t, v) VALUES (?, ?, ?, ?, ?, ?)");
+    Stmt event_row(db, "INSERT INTO run_events (run_id, seq, t, entity_id, kind, detail) VALUES (?, ?, ?, ?, ?, ?)");
+    std::int64_t id = 0;
+    for (const RecordedRun& r : project.runs) {
+        ++id;
+        if (!r.recording) throw StoreError(run_label(r) + " has no recording; run it again before saving");
+        run_row.bind(1, id).bind(2, std::string_view(r.name));
+        if (r.scenario.empty()) {
+            run_row.bind_null(3);
+        } else {
+            std::int64_t scenario = 0;
+            for (std::size_t i = 0; i < project.scenarios.size() && !scenario; ++i)
+                if (project.scenarios[i].name == r.scenario) scenario = static_cast<std::int64_t>(i + 1);
+            if (!scenario)
+                throw StoreError(run_label(r) + " comes from scenario '" + r.scenario +
+                                 "', which the project does not hold; add the scenario or clear the run's scenario");
+            run_row.bind(3, scenario);
+        }
+        nlohmann::json roles = nlohmann::json::object();
+        for (const auto& [role, entity] : r.roles) roles[role] = entity;
+        run_row.bind(4, nlohmann::json(r.parameters).dump()).bind(5, std::string_view(r.created));
+        run_row.bind(6, r.recording->end()).bind(7, roles.dump()).run();
+        for (const auto& [key, s] : r.recording->all()) {
+            series_row.bind(1, id).bind(2, as_int(key.entity)).bind(3, std::string_view(key.metric));
+            series_row.bind(4, static_cast<std::int64_t>(s.t.size())).bind_blob(5, pack_doubles(s.t)).bind_blob(6, pack_doubles(s.v)).run();
+        }
+        std::int64_t seq = 0;
+        for (const engine::Event& e : r.recording->events()) {
+            event_row.bind(1, id).bind(2, ++seq).bind(3, e.t).bind(4, as_int(e.entity));
+            event_row.bind(5, std::string_view(e.kind)).bind(6, std::string_view(e.detail)).run();
+        }
+        if (r.configuration) write_configuration(db, id, project.topology, *r.configuration);
+    }
+}
+
+void read_runs(Db& db, Project& project) {
+    Stmt runs(db, "SELECT id, name, scenario, parameters_json, created, end_s, roles_json FROM runs ORDER BY id");
+    while (runs.step()) {
+        const std::int64_t id = runs.column_int(0);
+        RecordedRun r;
+        r.name = runs.column_text(1);
+        const std::string what = "recorded run #" + std::to_string(id) + " ('" + r.name + "')";
+        if (runs.column_type(2) != SQLITE_NULL) {
+            const std::int64_t s = runs.column_int(2);
+            if (s < 1 || static_cast<std::size_t>(s) > project.scenarios.size())
+                throw StoreError(what + " points at scenario #" + std::to_string(s) + ", which is not in the file");
+            r.scenario = project.scenarios[static_cast<std::size_t>(s - 1)].name;
+        }
+        try {
+            r.parameters = nlohmann::json::parse(runs.column_text(3)).get<std::map<std::string, std::string>>();
+            const nlohmann::json roles = nlohmann::json::parse(runs.column_text(6));
+            for (auto it = roles.begin(); it != roles.end(); ++it) r.roles[it.key()] = it.value().get<Id>();
+        } catch (const nlohmann::json::exception& e) {
+            throw StoreError(what + ": its parameters or roles are not valid JSON (" + e.what() + ")");
+        }
+        r.created = runs.column_text(4);
+        auto rec = std::make_shared<engine::Recorder>();
+        rec->set_end(runs.column_double(5));
+        Stmt series(db, "SELECT entity_id, metric, points, t, v FROM run_series WHERE run_id = ? ORDER BY entity_id, metric");
+        series.bind(1, id);
+        while (series.step()) {
+            engine::SeriesKey key{static_cast<Id>(series.column_int(0)), series.column_text(1)};
+            const auto n = static_cast<std::size_t>(std::max<std::int64_t>(0, series.column_int(2)));
+            const std::string where = what + ", series " + key.metric + " of #" + std::to_string(key.entity);
+            engine::Series s{unpack_doubles(series.column_blob(3), n, where + " (times)"),
+                             unpack_doubles(series.column_blob(4), n, where + " (values)")};
+            rec->restore(std::move(key), std::move(s));
+        }
+        Stmt events(db, "SELECT t, entity_id, kind, detail FROM run_events WHERE run_id = ? ORDER BY seq");
+        events.bind(1, id);
+        while (events.step())
+            rec->event(events.column_double(0), static_cast<Id>(events.column_int(1)), events.column_text(2), events.column_text(3));
+        r.recording = std::move(rec);
+        bool differs = false;
+        Topology config = read_configuration(db, id, project.topology, differs);
+        if (differs) r.configuration = std::make_shared<const Topology>(std::move(config));
+        project.runs.push_back(std::move(r));
+    }
+}
+
+}  // namespace santwin::store
