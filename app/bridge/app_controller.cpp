@@ -55,7 +55,8 @@ bool AppController::parseArguments(const QStringList& args) {
         bool ok = false;
         quit_after_ms_ = parser.value("quit-after").toInt(&ok);
         if (!ok || quit_after_ms_ < 0) {
-            std::fprintf(stderr, "santwin: --quit-after wants milliseconds, e.g. --quit-after 2000\n");
+            std::fprintf(stderr,
+                         "santwin: --quit-after wants milliseconds, e.g. --quit-after 2000\n");
             return false;
         }
     }
@@ -79,7 +80,8 @@ void AppController::attach(QQmlApplicationEngine& engine) {
     auto* window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
     if (!screenshot_path_.isEmpty()) {
         if (!window) {
-            std::fprintf(stderr, "santwin: no window to grab for %s\n", qPrintable(screenshot_path_));
+            std::fprintf(stderr, "santwin: no window to grab for %s\n",
+                         qPrintable(screenshot_path_));
             QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(1); });
             return;
         }

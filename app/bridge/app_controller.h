@@ -3,10 +3,10 @@
 // --screenshot, --quit-after), opens what it asks for in the ProjectController, and grabs the
 // window for --screenshot. Exposed to QML as the AppController singleton (window title,
 // screenshot mode).
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QtQml/qqmlregistration.h>
 
 class QQmlApplicationEngine;
 class QQmlEngine;
@@ -19,7 +19,7 @@ class AppController : public QObject {
     QML_SINGLETON
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
-public:
+  public:
     explicit AppController(ProjectController* project, QObject* parent = nullptr);
 
     static AppController* create(QQmlEngine* qml, QJSEngine* js);
@@ -35,10 +35,10 @@ public:
     QString title() const;
     bool screenshotMode() const { return !screenshot_path_.isEmpty(); }
 
-signals:
+  signals:
     void titleChanged();
 
-private:
+  private:
     ProjectController* project_;
     QString lab_;
     QString file_;

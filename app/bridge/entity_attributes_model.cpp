@@ -14,11 +14,13 @@ constexpr int kListLimit = 200;  // children / members / referrers listed at mos
 // "cpu_sockets" -> "CPU sockets": the schema key as people read it.
 QString label_for(const std::string& key) {
     static const QHash<QString, QString> words = {
-        {"cpu", "CPU"},   {"ram", "RAM"},   {"gb", "(GB)"}, {"lu", "LU"},     {"lun", "LUN"},
-        {"wwpn", "WWPN"}, {"wwpns", "WWPNs"}, {"vaai", "VAAI"}, {"os", "OS"},  {"id", "ID"},
-        {"rr", "RR"},     {"iops", "IOPS"}, {"ntfs", "NTFS"}, {"vcpus", "vCPUs"}, {"mb", "(MB)"},
-        {"kb", "(KB)"},   {"tb", "(TB)"},   {"gbps", "(Gb/s)"}, {"ghz", "(GHz)"}, {"pct", "(%)"},
-        {"min", "(min)"}, {"vmfs", "VMFS"}, {"rdm", "RDM"},   {"cos", "COS"},   {"hba", "HBA"}};
+        {"cpu", "CPU"},   {"ram", "RAM"},     {"gb", "(GB)"},     {"lu", "LU"},
+        {"lun", "LUN"},   {"wwpn", "WWPN"},   {"wwpns", "WWPNs"}, {"vaai", "VAAI"},
+        {"os", "OS"},     {"id", "ID"},       {"rr", "RR"},       {"iops", "IOPS"},
+        {"ntfs", "NTFS"}, {"vcpus", "vCPUs"}, {"mb", "(MB)"},     {"kb", "(KB)"},
+        {"tb", "(TB)"},   {"gbps", "(Gb/s)"}, {"ghz", "(GHz)"},   {"pct", "(%)"},
+        {"min", "(min)"}, {"vmfs", "VMFS"},   {"rdm", "RDM"},     {"cos", "COS"},
+        {"hba", "HBA"}};
     QStringList out;
     for (const QString& w : qs(key).split('_', Qt::SkipEmptyParts)) {
         auto it = words.find(w);
@@ -51,7 +53,9 @@ QString display(const Topology& t, const Value& v) {
 
 QVariantMap entity_entry(const Topology& t, Id id) {
     const Entity& e = t.at(id);
-    return {{"id", static_cast<qint64>(id)}, {"name", name_of(t, id)}, {"kindLabel", qs(kind_label(e.kind))}};
+    return {{"id", static_cast<qint64>(id)},
+            {"name", name_of(t, id)},
+            {"kindLabel", qs(kind_label(e.kind))}};
 }
 
 }  // namespace
@@ -166,6 +170,6 @@ QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> EntityAttributesModel::roleNames() const {
-    return {{KeyRole, "key"},   {LabelRole, "label"},   {ValueRole, "value"}, {UnitRole, "unit"},
-            {DocRole, "doc"},   {RefIdRole, "refId"},   {IsSetRole, "isSet"}};
+    return {{KeyRole, "key"}, {LabelRole, "label"}, {ValueRole, "value"}, {UnitRole, "unit"},
+            {DocRole, "doc"}, {RefIdRole, "refId"}, {IsSetRole, "isSet"}};
 }

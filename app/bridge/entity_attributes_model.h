@@ -3,9 +3,9 @@
 // rows (label, value as people read it — references by name —, unit, the schema's doc), plus its
 // header facts: name, kind, note, where it sits (path of parents), what it contains and what
 // refers to it. For a group node (VMs of one host): the group's title and its members.
+#include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QVariantList>
-#include <QtQml/qqmlregistration.h>
 #include <vector>
 
 #include "diagram/diagram.h"
@@ -26,15 +26,15 @@ class EntityAttributesModel : public QAbstractListModel {
     Q_PROPERTY(QVariantList children READ children NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList referrers READ referrers NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList members READ members NOTIFY selectionChanged)
-public:
+  public:
     enum Role {
         KeyRole = Qt::UserRole + 1,  // "cpu_sockets"
         LabelRole,                   // "CPU sockets"
         ValueRole,                   // "4", "Pool-000", "yes"
         UnitRole,                    // "GB"
         DocRole,
-        RefIdRole,                   // the entity a single reference points to, else 0
-        IsSetRole,                   // false when the attribute has no value
+        RefIdRole,  // the entity a single reference points to, else 0
+        IsSetRole,  // false when the attribute has no value
     };
     Q_ENUM(Role)
 
@@ -63,10 +63,10 @@ public:
     QVariantList referrers() const { return referrers_; }
     QVariantList members() const { return members_; }
 
-signals:
+  signals:
     void selectionChanged();
 
-private:
+  private:
     struct Row {
         QString key, label, value, unit, doc;
         qint64 ref = 0;

@@ -7,7 +7,7 @@
 using namespace santwin;
 
 struct EntityTreeModel::Item {
-    int level = -1;           // -1 root, 0 category, 1 kind, 2 entity
+    int level = -1;  // -1 root, 0 category, 1 kind, 2 entity
     Category category = Category::Compute;
     Kind kind = Kind::Server;
     Id entity = kNoId;
@@ -117,7 +117,9 @@ int EntityTreeModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(item(parent)->children.size());
 }
 
-int EntityTreeModel::columnCount(const QModelIndex&) const { return 1; }
+int EntityTreeModel::columnCount(const QModelIndex&) const {
+    return 1;
+}
 
 QVariant EntityTreeModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};

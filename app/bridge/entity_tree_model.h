@@ -2,8 +2,8 @@
 // The side panel's tree of every entity: categories (Compute, Fabric, Storage...), then kinds
 // ("RAID group (10)"), then the entities by id. A name filter keeps only matching entities (and
 // the kinds and categories above them). Rebuilt when a project opens or the filter changes.
-#include <QAbstractItemModel>
 #include <QtQml/qqmlregistration.h>
+#include <QAbstractItemModel>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -16,13 +16,13 @@ class EntityTreeModel : public QAbstractItemModel {
     QML_UNCREATABLE("EntityTreeModel belongs to ProjectController.entities")
     Q_PROPERTY(QString filterText READ filterText WRITE setFilterText NOTIFY filterTextChanged)
     Q_PROPERTY(int matchCount READ matchCount NOTIFY matchCountChanged)
-public:
+  public:
     enum Role {
         EntityIdRole = Qt::UserRole + 1,  // 0 for category and kind rows
         KindLabelRole,
         CategoryRole,
-        LevelRole,   // 0 category, 1 kind, 2 entity
-        CountRole,   // entities under a category or kind row
+        LevelRole,  // 0 category, 1 kind, 2 entity
+        CountRole,  // entities under a category or kind row
     };
     Q_ENUM(Role)
 
@@ -44,11 +44,11 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-signals:
+  signals:
     void filterTextChanged();
     void matchCountChanged();
 
-private:
+  private:
     struct Item;
     void rebuild();
     const Item* item(const QModelIndex& index) const;

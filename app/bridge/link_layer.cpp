@@ -68,7 +68,7 @@ struct Line {
 // The software scene graph (QT_QUICK_BACKEND=software, the offscreen platform) cannot draw
 // custom geometry: there the same lines are painted with QPainter from a render node.
 class PainterLinkNode : public QSGRenderNode {
-public:
+  public:
     explicit PainterLinkNode(QQuickWindow* window) : window_(window) {}
 
     void setLines(std::vector<Line> lines) {
@@ -80,8 +80,8 @@ public:
     }
 
     void render(const RenderState* state) override {
-        auto* painter = static_cast<QPainter*>(
-            window_->rendererInterface()->getResource(window_, QSGRendererInterface::PainterResource));
+        auto* painter = static_cast<QPainter*>(window_->rendererInterface()->getResource(
+            window_, QSGRendererInterface::PainterResource));
         if (!painter) return;
         if (const QRegion* clip = state->clipRegion(); clip && !clip->isEmpty())
             painter->setClipRegion(*clip, Qt::ReplaceClip);
@@ -92,14 +92,15 @@ public:
             QPolygonF poly;
             poly.reserve(static_cast<qsizetype>(l.points.size()));
             for (const auto& p : l.points) poly << QPointF(p.x, p.y);
-            painter->setPen(QPen(l.color, 2 * l.half_width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+            painter->setPen(
+                QPen(l.color, 2 * l.half_width, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
             painter->drawPolyline(poly);
         }
     }
     RenderingFlags flags() const override { return BoundedRectRendering; }
     QRectF rect() const override { return bounds_; }
 
-private:
+  private:
     QQuickWindow* window_;
     std::vector<Line> lines_;
     QRectF bounds_;
@@ -116,7 +117,7 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         const double px = pixel_size_;
         auto stroke = [&](std::size_t i, bool lit) {
             const diagram::Edge& e = d.edges[i];
-            QColor color = e.kind == diagram::EdgeKind::RunsOn ? runs_on_
+            QColor color = e.kind == diagram::EdgeKind::RunsOn  ? runs_on_
                            : e.kind == diagram::EdgeKind::Holds ? holds_
                            : e.medium == "ethernet"             ? ethernet_
                            : e.medium == "sas"                  ? sas_
@@ -155,8 +156,8 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         delete old;
         return nullptr;
     }
-    const bool software = window() && window()->rendererInterface()->graphicsApi() ==
-                                           QSGRendererInterface::Software;
+    const bool software =
+        window() && window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software;
     if (software) {
         auto* node = dynamic_cast<PainterLinkNode*>(old);
         if (!node) {
@@ -167,7 +168,8 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         return node;
     }
     StrokeMesh mesh;
-    for (const Line& l : lines) mesh.addPolyline(l.points, l.half_width, pixel_size_, rgba(l.color));
+    for (const Line& l : lines)
+        mesh.addPolyline(l.points, l.half_width, pixel_size_, rgba(l.color));
     auto* node = dynamic_cast<QSGGeometryNode*>(old);
     if (!node) {
         delete old;

@@ -6,10 +6,10 @@
 // colour. Lives in scene units inside the zoomed canvas; `pixelSize` (scene units per screen
 // pixel) keeps the fringe one pixel wide and thin lines visible when zoomed out. On the software
 // scene graph (offscreen screenshots, no GPU) the same lines are painted by QPainter instead.
-#include <QColor>
-#include <QQuickItem>
-#include <QPointer>
 #include <QtQml/qqmlregistration.h>
+#include <QColor>
+#include <QPointer>
+#include <QQuickItem>
 
 #include "bridge/link_model.h"
 
@@ -17,7 +17,8 @@ class LinkLayer : public QQuickItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(LinkModel* model READ model WRITE setModel NOTIFY modelChanged)
-    Q_PROPERTY(int highlightNode READ highlightNode WRITE setHighlightNode NOTIFY highlightNodeChanged)
+    Q_PROPERTY(
+        int highlightNode READ highlightNode WRITE setHighlightNode NOTIFY highlightNodeChanged)
     Q_PROPERTY(qreal pixelSize READ pixelSize WRITE setPixelSize NOTIFY pixelSizeChanged)
     Q_PROPERTY(int strokedEdges READ strokedEdges NOTIFY strokedEdgesChanged)
     Q_PROPERTY(QColor fcColor MEMBER fc_ NOTIFY colorsChanged)
@@ -26,7 +27,7 @@ class LinkLayer : public QQuickItem {
     Q_PROPERTY(QColor runsOnColor MEMBER runs_on_ NOTIFY colorsChanged)
     Q_PROPERTY(QColor holdsColor MEMBER holds_ NOTIFY colorsChanged)
     Q_PROPERTY(QColor highlightColor MEMBER highlight_ NOTIFY colorsChanged)
-public:
+  public:
     explicit LinkLayer(QQuickItem* parent = nullptr);
 
     LinkModel* model() const { return model_; }
@@ -38,17 +39,17 @@ public:
     // Edges in the last frame's geometry (tests check that the layer drew what the model holds).
     int strokedEdges() const { return stroked_edges_; }
 
-signals:
+  signals:
     void modelChanged();
     void highlightNodeChanged();
     void pixelSizeChanged();
     void strokedEdgesChanged();
     void colorsChanged();
 
-protected:
+  protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
 
-private:
+  private:
     QPointer<LinkModel> model_;
     int highlight_node_ = -1;
     qreal pixel_size_ = 1;

@@ -52,9 +52,11 @@ QVariant LinkModel::data(const QModelIndex& index, int role) const {
         case TotalRole:
             return e.total_gbps;
         case LabelXRole:
-            return row < spots_.size() && spots_[row].shown ? spots_[row].centre.x : routes_[row].label.x;
+            return row < spots_.size() && spots_[row].shown ? spots_[row].centre.x
+                                                            : routes_[row].label.x;
         case LabelYRole:
-            return row < spots_.size() && spots_[row].shown ? spots_[row].centre.y : routes_[row].label.y;
+            return row < spots_.size() && spots_[row].shown ? spots_[row].centre.y
+                                                            : routes_[row].label.y;
         case LabelShownRole:
             return row < spots_.size() && spots_[row].shown;
         default:
@@ -63,10 +65,10 @@ QVariant LinkModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> LinkModel::roleNames() const {
-    return {{FromIndexRole, "fromIndex"}, {ToIndexRole, "toIndex"}, {FromKeyRole, "fromKey"},
-            {ToKeyRole, "toKey"},         {KindRole, "kind"},       {MediumRole, "medium"},
-            {CountRole, "cables"},        {SpeedRole, "speed"},     {TotalRole, "total"},
-            {LabelRole, "label"},         {LabelXRole, "labelX"},   {LabelYRole, "labelY"},
+    return {{FromIndexRole, "fromIndex"},  {ToIndexRole, "toIndex"}, {FromKeyRole, "fromKey"},
+            {ToKeyRole, "toKey"},          {KindRole, "kind"},       {MediumRole, "medium"},
+            {CountRole, "cables"},         {SpeedRole, "speed"},     {TotalRole, "total"},
+            {LabelRole, "label"},          {LabelXRole, "labelX"},   {LabelYRole, "labelY"},
             {LabelShownRole, "labelShown"}};
 }
 
@@ -75,7 +77,8 @@ void LinkModel::layoutLabels(qreal zoom) {
     label_zoom_ = zoom;
     // About 9 px on screen, never below 10 scene units nor above 18.
     label_size_ = std::clamp(9.0 / zoom, 10.0, 18.0);
-    if (diagram_) spots_ = diagram::place_labels(*diagram_, routes_, label_size_ * 0.62, label_size_ * 1.4);
+    if (diagram_)
+        spots_ = diagram::place_labels(*diagram_, routes_, label_size_ * 0.62, label_size_ * 1.4);
     if (rowCount() > 0)
         emit dataChanged(index(0), index(rowCount() - 1), {LabelXRole, LabelYRole, LabelShownRole});
     emit labelsChanged();

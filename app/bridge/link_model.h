@@ -2,8 +2,8 @@
 // The diagram's device-level edges for QML: which nodes they join, what they are (cable, runs
 // on, holds), how many cables at what speed, the label and where it goes. LinkLayer draws the
 // curves from routes(); QML draws only the labels.
-#include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
 #include <vector>
 
 #include "diagram/diagram.h"
@@ -17,18 +17,18 @@ class LinkModel : public QAbstractListModel {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     // Label text size in scene units for the zoom of the last layoutLabels().
     Q_PROPERTY(qreal labelSize READ labelSize NOTIFY labelsChanged)
-public:
+  public:
     enum Role {
         FromIndexRole = Qt::UserRole + 1,
         ToIndexRole,
         FromKeyRole,
         ToKeyRole,
-        KindRole,     // "cable", "runs_on", "holds"
-        MediumRole,   // "fc", "ethernet", "sas" (cables)
+        KindRole,    // "cable", "runs_on", "holds"
+        MediumRole,  // "fc", "ethernet", "sas" (cables)
         CountRole,
-        SpeedRole,    // Gb/s of one cable
-        TotalRole,    // Gb/s over all
-        LabelRole,    // "4 × 8G FC"
+        SpeedRole,  // Gb/s of one cable
+        TotalRole,  // Gb/s over all
+        LabelRole,  // "4 × 8G FC"
         LabelXRole,
         LabelYRole,
         LabelShownRole,  // false when its label found no free spot (layoutLabels)
@@ -51,12 +51,12 @@ public:
     const santwin::diagram::Diagram* diagram() const { return diagram_; }
     const std::vector<santwin::diagram::Route>& routes() const { return routes_; }
 
-signals:
+  signals:
     void countChanged();
     void geometryChanged();
     void labelsChanged();
 
-private:
+  private:
     const santwin::diagram::Diagram* diagram_ = nullptr;
     std::vector<santwin::diagram::Route> routes_;
     std::vector<santwin::diagram::LabelSpot> spots_;

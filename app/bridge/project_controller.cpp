@@ -34,7 +34,9 @@ ProjectController* ProjectController::create(QQmlEngine* qml, QJSEngine*) {
     return g_instance;
 }
 
-void ProjectController::setInstance(ProjectController* controller) { g_instance = controller; }
+void ProjectController::setInstance(ProjectController* controller) {
+    g_instance = controller;
+}
 
 QString ProjectController::title() const {
     if (!project_) return {};
@@ -42,10 +44,36 @@ QString ProjectController::title() const {
     return QFileInfo(source_path_).fileName();
 }
 
-QString ProjectController::labId() const { return project_ ? qs(project_->lab_id) : QString(); }
+QString ProjectController::labId() const {
+    return project_ ? qs(project_->lab_id) : QString();
+}
 
 int ProjectController::entityCount() const {
     return project_ ? static_cast<int>(project_->topology.size()) : 0;
+}
+
+QVariantList ProjectController::headlines() const {
+    QVariantList out;
+    if (!project_) return out;
+    const std::pair<Kind, const char*> kinds[] = {{Kind::EsxHost, "ESX hosts"},
+                                                  {Kind::Vm, "Virtual machines"},
+                                                  {Kind::Datastore, "Datastores"},
+                                                  {Kind::FcSwitch, "FC switches"},
+                                                  {Kind::EthernetSwitch, "Ethernet switches"},
+                                                  {Kind::Array, "Storage arrays"},
+                                                  {Kind::Drive, "Drives"},
+                                                  {Kind::RaidGroup, "RAID groups"},
+                                                  {Kind::Pool, "Thin pools"},
+                                                  {Kind::LogicalUnit, "Logical units"},
+                                                  {Kind::NasHead, "NAS heads"},
+                                                  {Kind::Vtl, "Virtual tape libraries"},
+                                                  {Kind::TapeLibrary, "Tape libraries"},
+                                                  {Kind::Link, "Cables"}};
+    for (const auto& [kind, label] : kinds)
+        if (auto n = project_->topology.all_of(kind).size())
+            out.append(
+                QVariantMap{{"label", QString::fromLatin1(label)}, {"count", static_cast<int>(n)}});
+    return out;
 }
 
 QVariantList ProjectController::builtinLabs() const {
@@ -70,11 +98,13 @@ bool ProjectController::openFile(const QString& pathOrUrl) {
     const QFileInfo info(path);
     if (!info.exists())
         return fail(QStringLiteral("Could not open %1: no such file. Check the path, or pick a "
-                                   "built-in lab instead.").arg(path));
+                                   "built-in lab instead.")
+                        .arg(path));
     const QString suffix = info.suffix().toLower();
     if (suffix != "santwin" && suffix != "json")
         return fail(QStringLiteral("Could not open %1: SanTwin opens .santwin projects and .json "
-                                   "exports (santwin-cli lab export writes both).").arg(path));
+                                   "exports (santwin-cli lab export writes both).")
+                        .arg(path));
     try {
         show(std::make_unique<Project>(store::import_project(ss(info.absoluteFilePath()))),
              info.absoluteFilePath());

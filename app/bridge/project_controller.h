@@ -2,10 +2,10 @@
 // Owns the open project (a built-in lab or a file), its diagram and the models QML shows, and
 // what is selected. Opening replaces everything at once; a failed open keeps the current project
 // and reports a message that names the fix (errorMessage, openFailed).
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QRectF>
 #include <QVariantList>
-#include <QtQml/qqmlregistration.h>
 #include <memory>
 
 #include "bridge/entity_attributes_model.h"
@@ -26,6 +26,8 @@ class ProjectController : public QObject {
     Q_PROPERTY(QString labId READ labId NOTIFY projectChanged)
     Q_PROPERTY(QString sourcePath READ sourcePath NOTIFY projectChanged)
     Q_PROPERTY(int entityCount READ entityCount NOTIFY projectChanged)
+    // Headline counts for the overview: [{label: "ESX hosts", count: 4}, ...] (non-zero only).
+    Q_PROPERTY(QVariantList headlines READ headlines NOTIFY projectChanged)
     Q_PROPERTY(QVariantList builtinLabs READ builtinLabs CONSTANT)
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(TopologyModel* nodes READ nodes CONSTANT)
@@ -34,7 +36,7 @@ class ProjectController : public QObject {
     Q_PROPERTY(EntityAttributesModel* inspector READ inspector CONSTANT)
     Q_PROPERTY(qint64 selectedId READ selectedId NOTIFY selectionChanged)
     Q_PROPERTY(int selectedNode READ selectedNode NOTIFY selectionChanged)
-public:
+  public:
     // No default: QML must reach the shared instance through create() (Qt 6.4 prefers a
     // default constructor over the factory).
     explicit ProjectController(QObject* parent);
@@ -58,6 +60,7 @@ public:
     QString labId() const;
     QString sourcePath() const { return source_path_; }
     int entityCount() const;
+    QVariantList headlines() const;
     QVariantList builtinLabs() const;
     QString errorMessage() const { return error_; }
     TopologyModel* nodes() { return &nodes_; }
@@ -70,13 +73,13 @@ public:
     const santwin::Project* project() const { return project_.get(); }
     const santwin::diagram::Diagram& diagram() const { return diagram_; }
 
-signals:
+  signals:
     void projectChanged();
     void selectionChanged();
     void errorMessageChanged();
     void openFailed(const QString& message);
 
-private:
+  private:
     void show(std::unique_ptr<santwin::Project> project, const QString& source);
     bool fail(const QString& message);
 

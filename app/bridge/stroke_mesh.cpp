@@ -8,14 +8,22 @@ using santwin::diagram::Vec2;
 
 namespace {
 
-Vec2 sub(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
-double length(Vec2 v) { return std::hypot(v.x, v.y); }
+Vec2 sub(Vec2 a, Vec2 b) {
+    return {a.x - b.x, a.y - b.y};
+}
+double length(Vec2 v) {
+    return std::hypot(v.x, v.y);
+}
 Vec2 unit(Vec2 v) {
     const double l = length(v);
     return l > 1e-9 ? Vec2{v.x / l, v.y / l} : Vec2{1, 0};
 }
-Vec2 perp(Vec2 v) { return {-v.y, v.x}; }
-Vec2 lerp(Vec2 a, Vec2 b, double t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
+Vec2 perp(Vec2 v) {
+    return {-v.y, v.x};
+}
+Vec2 lerp(Vec2 a, Vec2 b, double t) {
+    return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+}
 
 }  // namespace
 

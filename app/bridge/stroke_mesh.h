@@ -17,7 +17,7 @@ struct Rgba {
 };
 
 class StrokeMesh {
-public:
+  public:
     // Adds one stroke. `half_width` and `fringe` in the points' units.
     void addPolyline(const std::vector<santwin::diagram::Vec2>& points, double half_width,
                      double fringe, Rgba color);

@@ -2,9 +2,9 @@
 // The diagram's nodes for QML: one row per box (frames, devices, VM groups), with its geometry in
 // scene units (top-left x/y, width, height), words (name, role, summary) and port chips. A thin
 // adapter over diagram::Diagram, which ProjectController owns; reset when a project opens.
+#include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QRectF>
-#include <QtQml/qqmlregistration.h>
 
 #include "diagram/diagram.h"
 
@@ -14,7 +14,7 @@ class TopologyModel : public QAbstractListModel {
     QML_UNCREATABLE("TopologyModel belongs to ProjectController.nodes")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(QRectF bounds READ bounds NOTIFY countChanged)
-public:
+  public:
     enum Role {
         KeyRole = Qt::UserRole + 1,
         KindRole,       // "raid_group"
@@ -22,8 +22,8 @@ public:
         RoleRole,       // "ESX host"
         NameRole,
         SummaryRole,
-        CategoryRole,   // "storage"
-        TierRole,       // "back_end"
+        CategoryRole,  // "storage"
+        TierRole,      // "back_end"
         XRole,
         YRole,
         WidthRole,
@@ -33,7 +33,7 @@ public:
         CompactRole,
         ParentIndexRole,
         MemberCountRole,
-        PortsRole,      // list of {label, cabled, x, y, width}
+        PortsRole,  // list of {label, cabled, x, y, width}
     };
     Q_ENUM(Role)
 
@@ -48,16 +48,17 @@ public:
 
     int count() const { return rowCount(); }
     QRectF bounds() const;
-    // Row of the node showing `entityId` (itself, its group or the device it is folded into), or -1.
+    // Row of the node showing `entityId` (itself, its group or the device it is folded into), or
+    // -1.
     Q_INVOKABLE int indexForEntity(qint64 entityId) const;
     Q_INVOKABLE qint64 keyAt(int row) const;
     // Row of the box under scene point (x, y): a device before the frame around it, the smaller
     // of two frames; -1 over empty canvas.
     Q_INVOKABLE int nodeAt(qreal x, qreal y) const;
 
-signals:
+  signals:
     void countChanged();
 
-private:
+  private:
     const santwin::diagram::Diagram* diagram_ = nullptr;
 };

@@ -1,10 +1,10 @@
 // santwin: the desktop application. Arguments are parsed by AppController; everything else lives
 // in the SanTwin QML module (app/bridge + qml/).
+#include <QtQml/qqmlextensionplugin.h>
 #include <QApplication>
 #include <QFont>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
-#include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
 
 #include "bridge/app_controller.h"
@@ -33,8 +33,9 @@ int main(int argc, char** argv) {
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-                     [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+        [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/SanTwin/Main.qml")));
     controller.attach(engine);
     return QApplication::exec();

@@ -37,12 +37,14 @@ class Placer {
     }
 
     void place_all() {
-        const Tier stacked[] = {Tier::Hosts, Tier::Fabric, Tier::FrontEnd};
-        for (Tier t : stacked) stack(blocks(t));
-        reorder_by_neighbours(Tier::Fabric);
-        centre_columns(stacked);
-        pack_beside(Tier::Vms, EdgeKind::RunsOn, m_.gap);
-        pack_beside(Tier::BackEnd, EdgeKind::Holds, m_.gap + 6);
+        place_columns();
+        // A diagram much taller than wide fits the screen at a zoom too small to read: its
+        // pools and RAID groups are the usual cause, so draw them as one-line rows and retry.
+        const Bounds b = diagram_bounds(d_);
+        if (b.bottom - b.top > m_.tall_ratio * (b.right - b.left) && compact_back_end()) {
+            size_all();
+            place_columns();
+        }
     }
 
     // Saved centres win; the rest go below the saved ones of their column.
@@ -96,6 +98,27 @@ class Placer {
   private:
     int count() const { return static_cast<int>(d_.nodes.size()); }
 
+    void place_columns() {
+        const Tier stacked[] = {Tier::Hosts, Tier::Fabric, Tier::FrontEnd};
+        for (Tier t : stacked) stack(blocks(t));
+        reorder_by_neighbours(Tier::Fabric);
+        centre_columns(stacked);
+        pack_beside(Tier::Vms, EdgeKind::RunsOn, m_.gap);
+        pack_beside(Tier::BackEnd, EdgeKind::Holds, m_.gap + 6);
+    }
+
+    // Makes RAID groups and external volumes one-line rows; false if they already were.
+    bool compact_back_end() {
+        bool changed = false;
+        for (Node& n : d_.nodes) {
+            if (n.compact || n.frame || n.tier != Tier::BackEnd) continue;
+            if (n.kind != Kind::RaidGroup && n.kind != Kind::ExternalVolume) continue;
+            n.compact = true;
+            changed = true;
+        }
+        return changed;
+    }
+
     void size(int n) {
         Node& node = d_.nodes[n];
         if (node.frame && !node.children.empty()) {
@@ -111,10 +134,10 @@ class Placer {
             node.height = h + m_.frame_pad;
             return;
         }
-        node.width = m_.node_width;
+        node.width = node.tier == Tier::BackEnd ? m_.back_end_width : m_.node_width;
         node.height = node.compact ? m_.compact_height : m_.node_height;
         // Port chips flow in rows under the summary.
-        const double inner = m_.node_width - 16;
+        const double inner = node.width - 16;
         double x = 8, y = m_.node_height - 4;
         bool any = false;
         for (PortChip& chip : node.ports) {
@@ -257,7 +280,8 @@ class Placer {
     }
 
     Bounds column_span(Tier t) const {
-        Bounds b{0, std::numeric_limits<double>::infinity(), 0, -std::numeric_limits<double>::infinity()};
+        Bounds b{0, std::numeric_limits<double>::infinity(), 0,
+                 -std::numeric_limits<double>::infinity()};
         for (int n : blocks(t)) {
             b.top = std::min(b.top, d_.nodes[n].top());
             b.bottom = std::max(b.bottom, d_.nodes[n].bottom());
@@ -350,7 +374,9 @@ class Placer {
 
 }  // namespace
 
-void size_nodes(Diagram& d, const LayoutMetrics& m) { Placer(d, m).size_all(); }
+void size_nodes(Diagram& d, const LayoutMetrics& m) {
+    Placer(d, m).size_all();
+}
 
 void auto_layout(Diagram& d, const Layout& saved, const LayoutMetrics& m) {
     Placer p(d, m);

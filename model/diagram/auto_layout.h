@@ -3,7 +3,8 @@
 // children under a title. Hosts, fabrics and front-end devices are stacked and centred on each
 // other (fabric blocks ordered by where their cabled neighbours sit, to uncross cables); VMs
 // gather beside the server that runs them and back-end nodes beside the array, NAS or VTL that
-// holds them (column_packing keeps each column free of overlaps).
+// holds them (column_packing keeps each column free of overlaps). A diagram much taller than
+// wide (it would fit the screen too small to read) draws its RAID groups as one-line rows.
 // Saved positions (Layout::positions, node centres keyed by the node's key entity) win: a node
 // that has one keeps it, nodes without one go below the saved ones of their column, and frames
 // are redrawn around their children. Deterministic: same topology and layout, same result.
@@ -14,9 +15,10 @@ namespace santwin::diagram {
 // Box sizes, scene units. The QML draws with the same numbers.
 struct LayoutMetrics {
     double node_width = 240;
-    double node_height = 50;   // name line, summary line
-    double compact_height = 28;  // one line
-    double chip_height = 18;   // one row of port chips
+    double back_end_width = 280;  // the last column has room for longer drive summaries
+    double node_height = 50;      // name line, summary line
+    double compact_height = 28;   // one line
+    double chip_height = 18;      // one row of port chips
     double chip_gap = 4;
     double chip_char = 6.6;    // chip width per label character (10 px sans)
     double chip_padding = 10;  // chip width beyond its label
@@ -24,6 +26,7 @@ struct LayoutMetrics {
     double block_gap = 26;     // between top-level blocks of one column
     double frame_pad = 10;     // frame border to its children
     double frame_title = 50;   // frame top to its first child (title and summary)
+    double tall_ratio = 0.7;   // taller than this × width: RAID groups become one-line rows
 };
 
 // Sizes every node (and lays out port chips); auto_layout calls it.

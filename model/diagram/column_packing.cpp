@@ -6,8 +6,9 @@ namespace {
 struct Block {
     std::size_t first = 0;  // slot index of its first member
     std::size_t count = 0;
-    double span = 0;        // height of members plus the gaps between them
-    double wish_sum = 0;    // sum over members of (desired top of the member - its offset in the block)
+    double span = 0;  // height of members plus the gaps between them
+    double wish_sum =
+        0;  // sum over members of (desired top of the member - its offset in the block)
     double top() const { return wish_sum / static_cast<double>(count); }
 };
 }  // namespace
@@ -21,7 +22,8 @@ std::vector<double> pack_column(const std::vector<ColumnSlot>& slots, double gap
         while (!blocks.empty() && blocks.back().top() + blocks.back().span + gap > b.top()) {
             Block above = blocks.back();
             blocks.pop_back();
-            const double shift = above.span + gap;  // b's members move down by this in the merged block
+            const double shift =
+                above.span + gap;  // b's members move down by this in the merged block
             above.wish_sum += b.wish_sum - shift * static_cast<double>(b.count);
             above.span += gap + b.span;
             above.count += b.count;

@@ -33,19 +33,21 @@ struct PortChip {
 };
 
 struct Node {
-    Id key = kNoId;          // the entity it stands for (a group: its first member); its position is saved under it
+    Id key = kNoId;  // the entity it stands for (a group: its first member); its position is saved
+                     // under it
     Kind kind = Kind::Server;
     std::string name;
-    std::string role;        // what people call it here: "ESX host", "VCB proxy", "Virtual machines"
-    std::string summary;     // one line of facts: "ESX 4.0 · 16 cores · 128 GB"
+    std::string role;     // what people call it here: "ESX host", "VCB proxy", "Virtual machines"
+    std::string summary;  // one line of facts: "ESX 4.0 · 16 cores · 128 GB"
     Tier tier = Tier::Hosts;
-    bool frame = false;      // drawn around its children
-    bool group = false;      // stands for several entities (members)
-    bool compact = false;    // one line (name and summary side by side): members of a big pool
-    int parent = -1;         // index of the frame it sits in, or -1
-    std::vector<int> children;   // frame: child node indexes, top to bottom
-    std::vector<Id> members;     // group: the entities it stands for (key first)
-    std::vector<PortChip> ports; // front-end devices: their ports
+    bool frame = false;           // drawn around its children
+    bool group = false;           // stands for several entities (members)
+    bool compact = false;  // one line, name and summary side by side: a big pool's members, or
+                           // every RAID group when the diagram is tall (auto_layout)
+    int parent = -1;              // index of the frame it sits in, or -1
+    std::vector<int> children;    // frame: child node indexes, top to bottom
+    std::vector<Id> members;      // group: the entities it stands for (key first)
+    std::vector<PortChip> ports;  // front-end devices: their ports
     // Geometry, scene units: centre and size. Filled by auto_layout.
     double x = 0;
     double y = 0;
@@ -59,9 +61,9 @@ struct Node {
 };
 
 enum class EdgeKind {
-    Cable,    // one or more links between the two devices' ports
-    RunsOn,   // VMs -> the server whose ESX host runs them
-    Holds,    // an array / NAS / VTL -> its pools, RAID groups, file systems, enclosures
+    Cable,   // one or more links between the two devices' ports
+    RunsOn,  // VMs -> the server whose ESX host runs them
+    Holds,   // an array / NAS / VTL -> its pools, RAID groups, file systems, enclosures
 };
 std::string_view edge_kind_name(EdgeKind kind);  // "cable"
 
@@ -69,16 +71,16 @@ struct Edge {
     int from = -1;  // node indexes; for cables the lower tier (left) end first
     int to = -1;
     EdgeKind kind = EdgeKind::Cable;
-    std::string medium;        // cables: "fc", "ethernet", "sas"
-    int count = 1;             // cables aggregated (runs on: VMs)
-    double speed_gbps = 0;     // cables: the fastest negotiated rate of one of them
-    double total_gbps = 0;     // cables: sum over the cables
-    std::vector<Id> links;     // cables: the link entities
-    std::string label;         // "2 × 8G FC", "10GbE"
+    std::string medium;     // cables: "fc", "ethernet", "sas"
+    int count = 1;          // cables aggregated (runs on: VMs)
+    double speed_gbps = 0;  // cables: the fastest negotiated rate of one of them
+    double total_gbps = 0;  // cables: sum over the cables
+    std::vector<Id> links;  // cables: the link entities
+    std::string label;      // "2 × 8G FC", "10GbE"
 };
 
 struct Diagram {
-    std::vector<Node> nodes;   // in entity id order (groups: by host)
+    std::vector<Node> nodes;  // in entity id order (groups: by host)
     std::vector<Edge> edges;
     std::unordered_map<Id, int> node_of;  // every entity the diagram shows -> the node showing it
 

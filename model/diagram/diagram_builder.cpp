@@ -175,7 +175,8 @@ class Builder {
             if (n.kind != Kind::Pool || !n.frame) continue;
             const RefList& members = t_.at(n.key).refs("members");
             auto rank = [&](int child) {
-                return std::find(members.begin(), members.end(), d_.nodes[child].key) - members.begin();
+                return std::find(members.begin(), members.end(), d_.nodes[child].key) -
+                       members.begin();
             };
             std::stable_sort(n.children.begin(), n.children.end(),
                              [&](int a, int b) { return rank(a) < rank(b); });
@@ -214,7 +215,8 @@ class Builder {
             if (n < 0 || d_.nodes[n].tier != Tier::FrontEnd || d_.nodes[n].frame) continue;
             const std::string& name = t_.at(port).name;
             std::string label = name.substr(name.find_last_of('/') + 1);
-            d_.nodes[n].ports.push_back({port, label.empty() ? name : label, cabled.count(port) > 0});
+            d_.nodes[n].ports.push_back(
+                {port, label.empty() ? name : label, cabled.count(port) > 0});
         }
     }
 
@@ -277,6 +279,8 @@ int Diagram::index_of_key(Id key) const {
     return n >= 0 && nodes[n].key == key ? n : -1;
 }
 
-Diagram build_diagram(const Topology& t, const Layout& layout) { return Builder(t, layout).build(); }
+Diagram build_diagram(const Topology& t, const Layout& layout) {
+    return Builder(t, layout).build();
+}
 
 }  // namespace santwin::diagram

@@ -17,8 +17,8 @@ struct Vec2 {
 
 struct Route {
     Vec2 start, control1, control2, end;
-    Vec2 label;          // where the edge's label goes (the curve's midpoint)
-    bool arc = false;    // both ends on the same column
+    Vec2 label;               // where the edge's label goes (the curve's midpoint)
+    bool arc = false;         // both ends on the same column
     Vec2 at(double t) const;  // point on the curve, t in [0, 1]
 };
 

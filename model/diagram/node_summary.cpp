@@ -40,7 +40,7 @@ std::string rpm_label(double rpm) {
 
 std::string media_label(const std::string& type) {
     static const std::map<std::string, std::string> labels = {
-        {"sas", "SAS"}, {"fc", "FC"},   {"sata", "SATA"}, {"fata", "FATA"},
+        {"sas", "SAS"},       {"fc", "FC"},   {"sata", "SATA"}, {"fata", "FATA"},
         {"nl_sas", "NL-SAS"}, {"ssd", "SSD"}, {"fmd", "FMD"}};
     auto it = labels.find(type);
     return it == labels.end() ? type : it->second;
@@ -79,14 +79,16 @@ std::string port_usage(const Topology& t, Id device) {
 }
 
 std::string cores_and_ram(const Entity& server) {
-    const int cores = static_cast<int>(server.num("cpu_sockets", 1) * server.num("cores_per_socket", 1));
+    const int cores =
+        static_cast<int>(server.num("cpu_sockets", 1) * server.num("cores_per_socket", 1));
     return join({plural(cores, "core", "cores"), number(server.num("ram_gb")) + " GB"});
 }
 
 std::string server_summary(const Topology& t, const Entity& server) {
     for (Id c : t.children(server.id)) {
         const Entity& role = t.at(c);
-        if (role.kind == Kind::BackupServer) return join({role.text("software"), cores_and_ram(server)});
+        if (role.kind == Kind::BackupServer)
+            return join({role.text("software"), cores_and_ram(server)});
         if (role.kind == Kind::VcbProxy)
             return join({"VCB " + role.text("version"), cores_and_ram(server)});
     }
@@ -137,14 +139,18 @@ std::string vm_summary(const Topology& t, const Node& node) {
     std::string where = host && t.contains(host) ? "on " + t.at(host).name : "no host";
     if (!node.group) {
         const auto disks = count_children(t, node.key, Kind::Vmdk);
-        return join({first.text("workload"), std::to_string(static_cast<int>(first.num("vcpus"))) + " vCPU",
-                     number(first.num("ram_gb")) + " GB", disks ? plural(disks, "disk", "disks") : ""});
+        return join(
+            {first.text("workload"), std::to_string(static_cast<int>(first.num("vcpus"))) + " vCPU",
+             number(first.num("ram_gb")) + " GB", disks ? plural(disks, "disk", "disks") : ""});
     }
     std::set<std::string> tiles;
     for (Id m : node.members) tiles.insert(t.at(m).text("tile"));
+    tiles.erase("");
     std::string tile_text;
-    if (tiles.size() == 1) tile_text = tiles.begin()->empty() ? "no tile" : *tiles.begin();
-    else tile_text = plural(tiles.size(), "tile", "tiles");
+    if (tiles.size() == 1)
+        tile_text = *tiles.begin();
+    else if (tiles.size() > 1)
+        tile_text = plural(tiles.size(), "tile", "tiles");
     return join({tile_text, where});
 }
 
@@ -204,7 +210,8 @@ std::string node_summary(const Topology& t, const Node& node) {
             std::size_t modules = 0;
             for (Kind k : {Kind::FcSwitch, Kind::EthernetSwitch})
                 for (Id s : t.all_of(k)) modules += t.at(s).ref("chassis") == e.id;
-            return join({e.text("model"), plural(count_children(t, e.id, Kind::Server), "blade", "blades"),
+            return join({e.text("model"),
+                         plural(count_children(t, e.id, Kind::Server), "blade", "blades"),
                          modules ? plural(modules, "switch module", "switch modules") : ""});
         }
         case Kind::Server:
@@ -213,7 +220,8 @@ std::string node_summary(const Topology& t, const Node& node) {
             std::string zoning = "no zoning";
             if (Id zs = e.ref("active_zone_set"); zs && t.contains(zs))
                 zoning = plural(t.at(zs).refs("zones").size(), "zone", "zones") + " active";
-            return join({plural(count_children(t, e.id, Kind::FcSwitch), "switch", "switches"), zoning});
+            return join(
+                {plural(count_children(t, e.id, Kind::FcSwitch), "switch", "switches"), zoning});
         }
         case Kind::FcSwitch:
         case Kind::EthernetSwitch:
@@ -222,7 +230,9 @@ std::string node_summary(const Topology& t, const Node& node) {
             return join({e.text("model"), array_summary(t, e)});
         case Kind::Controller:
             return join({number(e.num("cache_gb")) + " GB cache",
-                         e.num("processors", 1) > 1 ? plural(static_cast<std::size_t>(e.num("processors")), "MP", "MPs") : "",
+                         e.num("processors", 1) > 1
+                             ? plural(static_cast<std::size_t>(e.num("processors")), "MP", "MPs")
+                             : "",
                          plural(node.ports.size(), "port", "ports")});
         case Kind::NasHead: {
             std::size_t exports = 0;
@@ -274,8 +284,9 @@ std::string node_summary(const Topology& t, const Node& node) {
                          std::to_string(static_cast<int>(e.num("slots"))) + " slots"});
         case Kind::DiskEnclosure: {
             std::string raid = e.text("raid");
-            return join({std::to_string(static_cast<int>(e.num("disks"))) + " × " + e.text("disk_type"),
-                         raid.size() > 4 ? "RAID-" + raid.substr(4) : raid});
+            return join(
+                {std::to_string(static_cast<int>(e.num("disks"))) + " × " + e.text("disk_type"),
+                 raid.size() > 4 ? "RAID-" + raid.substr(4) : raid});
         }
         default:
             break;

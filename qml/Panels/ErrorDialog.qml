@@ -18,9 +18,8 @@ Dialog {
     visible: message.length > 0
     onClosed: ProjectController.clearError()
 
-    Label {
+    contentItem: Label {
         objectName: "errorMessage"
-        width: root.availableWidth
         text: root.message
         wrapMode: Text.Wrap
     }

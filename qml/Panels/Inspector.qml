@@ -39,14 +39,56 @@ Pane {
         HoverHandler { cursorShape: Qt.PointingHandCursor }
     }
 
-    Label {
-        anchors.centerIn: parent
-        width: parent.width - 40
+    // Nothing selected: what the project holds.
+    ColumnLayout {
+        objectName: "projectOverview"
         visible: root.model.empty
-        wrapMode: Text.WordWrap
-        horizontalAlignment: Text.AlignHCenter
-        text: qsTr("Select a box in the diagram or an entity in the list to see its attributes.")
-        color: Theme.textMuted
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 14
+        spacing: 4
+
+        Label {
+            text: ProjectController.labId.length > 0 ? qsTr("Built-in lab %1").arg(ProjectController.labId)
+                                                     : qsTr("Project")
+            font.pixelSize: Theme.smallFontSize
+            font.bold: true
+            font.capitalization: Font.AllUppercase
+            font.letterSpacing: 0.6
+            color: Theme.textFaint
+        }
+        Label {
+            text: ProjectController.title
+            font.pixelSize: 17
+            font.bold: true
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Label {
+            visible: ProjectController.sourcePath.length > 0
+            text: ProjectController.sourcePath
+            color: Theme.textMuted
+            wrapMode: Text.WrapAnywhere
+            Layout.fillWidth: true
+        }
+        SectionTitle { text: qsTr("In this lab") }
+        Repeater {
+            model: ProjectController.headlines
+            delegate: RowLayout {
+                required property var modelData
+                Layout.fillWidth: true
+                Label { text: modelData.label; color: Theme.textMuted; Layout.fillWidth: true }
+                Label { text: modelData.count; font.bold: true }
+            }
+        }
+        Label {
+            Layout.topMargin: 16
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("Select a box in the diagram or an entity in the list to see its attributes and notes.")
+            color: Theme.textFaint
+        }
     }
 
     ScrollView {
