@@ -76,6 +76,17 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
                         out << " " << metric << "=" << std::setprecision(1) << series->mean(0, end);
                 out << "\n";
             }
+            // The busiest resources of the run: where it was bound.
+            std::vector<std::pair<double, std::string>> busiest;
+            for (const auto& [key, series] : run.recording->all()) {
+                if (key.metric != "busy_pct" && key.metric != "mp_pct" && key.metric.find("_pct") == std::string::npos) continue;
+                if (key.metric == "write_share_pct") continue;
+                const double m = series.mean(0, end);
+                if (m > 1) busiest.emplace_back(m, run.project->topology.describe(key.entity) + " " + key.metric);
+            }
+            std::sort(busiest.rbegin(), busiest.rend());
+            for (size_t i = 0; i < busiest.size() && i < 4; ++i)
+                out << "    busiest: " << busiest[i].second << " " << busiest[i].first << "\n";
         }
     }
     return 0;

@@ -1,15 +1,164 @@
 // santwin-cli simulate: run a project file's topology with workloads and write the recording.
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+
 #include "commands.h"
+#include "engine/simulation.h"
+#include "store/json_io.h"
+#include "topology/validation.h"
+#include "workloads/io_profile.h"
+#include "workloads/vmdk_workload.h"
 
 namespace santwin::cli {
 
-int cmd_simulate(const Args&, std::ostream&, std::ostream& err) {
-    err << "santwin-cli: simulate is not available in this build yet\n";
-    return 2;
+namespace {
+// "90", "90s", "30m", "6h" -> seconds; throws on anything else or a value <= 0.
+double parse_duration(const std::string& text, const std::string& what) {
+    if (text.empty()) throw std::invalid_argument(what + " is empty");
+    size_t used = 0;
+    double v = 0;
+    try {
+        v = std::stod(text, &used);
+    } catch (const std::exception&) {
+        throw std::invalid_argument(what + " '" + text + "' is not a duration (use e.g. 90s, 30m, 6h)");
+    }
+    const std::string unit = text.substr(used);
+    const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : -1;
+    if (scale < 0) throw std::invalid_argument(what + " '" + text + "' has an unknown unit (use s, m or h)");
+    if (!(v > 0) || !std::isfinite(v)) throw std::invalid_argument(what + " must be positive (got '" + text + "')");
+    return v * scale;
+}
+
+Id find_vm(const Topology& t, const std::string& key) {
+    for (Kind k : {Kind::Vm, Kind::Template}) {
+        if (Id id = t.find_by_name(k, key)) return id;
+    }
+    char* end = nullptr;
+    const unsigned long long id = std::strtoull(key.c_str(), &end, 10);
+    if (end && *end == '\0' && t.contains(id) && t.at(id).kind == Kind::Vm) return id;
+    throw std::invalid_argument("no VM named '" + key + "' in the project");
+}
+
+// The disk a VM's workload runs on: its largest (the data disk, not the OS disk).
+Id workload_disk(const Topology& t, Id vm) {
+    Id best = kNoId;
+    for (Id d : t.children(vm, Kind::Vmdk))
+        if (!best || t.at(d).num("size_gb") > t.at(best).num("size_gb")) best = d;
+    if (!best) throw std::invalid_argument(t.describe(vm) + " has no virtual disk to run a workload on");
+    return best;
+}
+
+struct Progress : engine::EngineListener {
+    std::ostream& err;
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now(), last = start;
+    explicit Progress(std::ostream& e) : err(e) {}
+    bool keep_running(double t, double end) override {
+        auto now = std::chrono::steady_clock::now();
+        if (now - last > std::chrono::seconds(1)) {
+            last = now;
+            err << "simulate: " << std::fixed << std::setprecision(0) << 100.0 * t / end << "% (" << t << " of "
+                << end << " s simulated)\n";
+        }
+        return true;
+    }
+};
+}  // namespace
+
+int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
+    const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv"});
+    if (pos.size() != 1 || (!has_flag(args, "--json") && option(args, "--csv").empty())) {
+        err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m] "
+               "[--resolution 1s] (--json | --csv DIR)\n";
+        return 2;
+    }
+    const std::string durtext = option(args, "--duration"), restext = option(args, "--resolution");
+    const double duration = durtext.empty() ? 1800 : parse_duration(durtext, "--duration");
+    const double resolution = restext.empty() ? 1 : parse_duration(restext, "--resolution");
+    if (!std::filesystem::exists(pos[0])) throw std::runtime_error("no such file: " + pos[0]);
+    const Project project = store::import_project(pos[0]);
+    const Topology& t = project.topology;
+    for (const Problem& p : validate(t))
+        if (p.severity == Severity::Error)
+            throw std::runtime_error("the topology has errors (santwin-cli lab check shows them all); first: " + p.message);
+
+    engine::Simulation sim(t);
+    sim.prepare_existing_state();
+    // Workloads: --workload VM=PROFILE (a built-in profile or key=value fields), else each VM's
+    // own workload attribute.
+    std::vector<std::pair<Id, workloads::IoProfile>> chosen;
+    for (size_t i = 0; i + 1 < args.size(); ++i) {
+        if (args[i] != "--workload") continue;
+        const std::string& spec = args[i + 1];
+        const auto eq = spec.find('=');
+        if (eq == std::string::npos) throw std::invalid_argument("--workload takes VM=PROFILE (got '" + spec + "')");
+        const Id vm = find_vm(t, spec.substr(0, eq));
+        const std::string prof = spec.substr(eq + 1);
+        chosen.emplace_back(vm, prof.find('=') != std::string::npos ? workloads::parse_profile("custom", prof)
+                                                                      : workloads::profile(prof));
+    }
+    if (chosen.empty())
+        for (Id vm : t.all_of(Kind::Vm))
+            if (!t.at(vm).text("workload").empty()) chosen.emplace_back(vm, workloads::profile(t.at(vm).text("workload")));
+    if (chosen.empty()) throw std::invalid_argument("no workloads: give --workload VM=PROFILE or set VMs' workload attribute");
+    for (const auto& [vm, prof] : chosen) {
+        const Id host = t.at(vm).ref("host");
+        if (!host) throw std::invalid_argument(t.describe(vm) + " has no host to run on");
+        sim.add(std::make_unique<workloads::VmdkWorkload>(vm, workload_disk(t, vm), host, prof));
+    }
+    Progress progress(err);
+    sim.run_until(duration, progress);
+
+    const engine::Recorder& rec = sim.recorder();
+    if (has_flag(args, "--json")) {
+        nlohmann::json j;
+        j["file"] = pos[0];
+        j["duration_s"] = duration;
+        j["resolution_s"] = resolution;
+        j["series"] = nlohmann::json::array();
+        for (const auto& [key, series] : rec.all()) {
+            const Entity* e = t.find(key.entity);
+            j["series"].push_back({{"entity", key.entity},
+                                   {"name", e ? e->name : ""},
+                                   {"kind", e ? std::string(kind_name(e->kind)) : ""},
+                                   {"metric", key.metric},
+                                   {"mean", series.mean(0, duration)},
+                                   {"values", series.sample(0, duration, resolution)}});
+        }
+        j["events"] = nlohmann::json::array();
+        for (const auto& ev : rec.events())
+            j["events"].push_back({{"t", ev.t}, {"entity", ev.entity}, {"kind", ev.kind}, {"detail", ev.detail}});
+        out << j.dump() << "\n";
+        return 0;
+    }
+    // CSV: one file per metric, a column per entity, a row per resolution step; plus events.
+    const std::filesystem::path dir = option(args, "--csv");
+    std::filesystem::create_directories(dir);
+    std::map<std::string, std::vector<std::pair<Id, const engine::Series*>>> by_metric;
+    for (const auto& [key, series] : rec.all()) by_metric[key.metric].emplace_back(key.entity, &series);
+    for (const auto& [metric, cols] : by_metric) {
+        std::ofstream f(dir / (metric + ".csv"));
+        f << "time_s";
+        for (const auto& [id, s] : cols) f << "," << (t.find(id) ? t.at(id).name : "#" + std::to_string(id)) << " (#" << id << ")";
+        f << "\n";
+        for (double x = 0; x < duration - 1e-9; x += resolution) {
+            f << x;
+            for (const auto& [id, s] : cols) f << "," << s->at(x);
+            f << "\n";
+        }
+    }
+    std::ofstream ev(dir / "events.csv");
+    ev << "time_s,entity,kind,detail\n";
+    for (const auto& e : rec.events()) ev << e.t << "," << e.entity << "," << e.kind << ",\"" << e.detail << "\"\n";
+    out << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
+    return 0;
 }
 
 int cmd_bench(const Args&, std::ostream&, std::ostream& err) {
-    err << "santwin-cli: bench is not available in this build yet\n";
+    err << "santwin-cli: bench is being built (see issue 3); not available in this build\n";
     return 2;
 }
 

@@ -21,6 +21,7 @@ struct ArrayParams {
     // Cache
     double cache_gb_per_controller = 2;
     double read_cache_share = 0.5;       // part of the cache holding read data
+    double write_pending_share = 0.7;    // part of the cache dirty data may fill before writers wait
     double prefetch_hit = 0.98;          // read hit ratio of a detected sequential stream
     double seq_detect_exponent = 8;      // prefetch works with probability share^m (share of the
                                          // RAID group's I/Os that come from the stream)

@@ -34,6 +34,7 @@ Fields fields(ArrayParams& a) {
             {"mp_us_per_backend_op", &a.mp_us_per_backend_op},
             {"cache_gb_per_controller", &a.cache_gb_per_controller},
             {"read_cache_share", &a.read_cache_share},
+            {"write_pending_share", &a.write_pending_share},
             {"prefetch_hit", &a.prefetch_hit},
             {"seq_detect_exponent", &a.seq_detect_exponent},
             {"chunk_kb", &a.chunk_kb},
@@ -71,6 +72,9 @@ Fields fields(HostParams& h) {
             {"conflict_retry_ms", &h.conflict_retry_ms},
             {"ats_commands", &h.ats_commands},
             {"ats_hold_ms", &h.ats_hold_ms},
+            {"svmotion_per_host", &h.svmotion_per_host},
+            {"svmotion_per_datastore", &h.svmotion_per_datastore},
+            {"svmotion_locks", &h.svmotion_locks},
             {"cos_cpu_pct_per_stream", &h.cos_cpu_pct_per_stream},
             {"cos_mem_pct_per_stream", &h.cos_mem_pct_per_stream}};
 }

@@ -31,6 +31,11 @@ struct HostParams {
     double ats_commands = 2;             // compare-and-write + write
     double ats_hold_ms = 0.5;            // a lock sector is busy per ATS lock
 
+    // vCenter task limits and Storage vMotion metadata work
+    double svmotion_per_host = 2;
+    double svmotion_per_datastore = 8;
+    double svmotion_locks = 24;
+
     // Console OS (ESX classic) running backup agents
     double cos_cpu_pct_per_stream = 2;   // host CPU per Data Protector snapshot stream, %
     double cos_mem_pct_per_stream = 1;   // host memory per stream, %

@@ -22,7 +22,8 @@ Simulation::Simulation(const Topology& topology, const devices::HardwareCatalog&
       vmfs_(topology, storage_),
       paths_(topology),
       builder_(topology, storage_, paths_, catalog),
-      rng_(options.seed) {}
+      rng_(options.seed),
+      links_(topology.all_of(Kind::Link)) {}
 
 void Simulation::prepare_existing_state() {
     for (const auto& [id, ds] : vmfs_.datastores())
@@ -40,10 +41,20 @@ void Simulation::prepare_existing_state() {
     }
 }
 
+void Simulation::start_with_warm_caches() {
+    for (const auto& [id, a] : storage_.arrays()) write_pending_gb_[id] = write_pending_limit_gb(id);
+    have_solution_ = false;
+}
+
 Job& Simulation::add(std::unique_ptr<Job> job) {
     jobs_.push_back(std::move(job));
     started_.push_back(false);
     return *jobs_.back();
+}
+
+double Simulation::lock_conflicts(Id lu) const {
+    auto it = conflicts_.find(lu);
+    return it == conflicts_.end() ? 0 : it->second;
 }
 
 double Simulation::ownership_transfers(Id lu) const {
@@ -51,14 +62,41 @@ double Simulation::ownership_transfers(Id lu) const {
     return it == transfers_.end() ? 0 : it->second;
 }
 
+double Simulation::write_pending_limit_gb(Id array) const {
+    const ArrayRt& a = storage_.array(array);
+    return a.params.cache_gb_per_controller * std::max<size_t>(1, a.controllers.size()) * a.params.write_pending_share;
+}
+
 void Simulation::solve(const std::vector<StreamSpec>& streams) {
     // Build, solve, learn each stream's share of the RAID groups (sequential detection), and
-    // rebuild until the shares settle.
+    // rebuild until the shares settle. A write cache with room absorbs an overloaded back end's
+    // excess as write-pending data instead of making writers wait.
     for (int pass = 0; pass < kLearnPasses; ++pass) {
         flow_ = builder_.build(streams);
-        solution_ = engine::solve(flow_.registry.stations(), flow_.classes);
+        SolverOptions options;
+        options.absorbing_groups.assign(flow_.cache_groups.size(), false);
+        for (const auto& [array, g] : flow_.cache_groups)
+            if (static_cast<size_t>(g) < options.absorbing_groups.size())
+                options.absorbing_groups[g] = write_pending_gb_[array] < write_pending_limit_gb(array) - 1e-9;
+        solution_ = engine::solve(flow_.registry.stations(), flow_.classes, options);
         ++solves_;
         if (builder_.learn(flow_, solution_) < 1e-4) break;
+    }
+    // What the solution does to each cache: inflow beyond what the back end destages fills it;
+    // spare destage capacity drains it.
+    write_pending_rate_gb_s_.clear();
+    for (const auto& [array, g] : flow_.cache_groups) {
+        double inflow_mb = 0;
+        for (size_t c = 0; c < flow_.info.size(); ++c) {
+            auto it = flow_.info[c].cache_write_mb.find(g);
+            if (it != flow_.info[c].cache_write_mb.end()) inflow_mb += solution_.throughput[c] * it->second;
+        }
+        const double overload = g < static_cast<int>(solution_.group_overload.size()) ? solution_.group_overload[g] : 0;
+        double rate = 0;
+        if (overload > 1) rate = inflow_mb * (1 - 1 / overload) / 1024.0;
+        else if (overload > 0) rate = -inflow_mb * (1 / overload - 1) / 1024.0;
+        else rate = -1.0;  // no writes: the controller destages what it holds
+        write_pending_rate_gb_s_[array] = rate;
     }
     for (auto [lu, ctl] : builder_.take_ownership_changes())
         recorder_.event(now_, lu, "ownership_change", "now owned by " + topology_.describe(ctl));
@@ -85,14 +123,57 @@ std::vector<StreamResult> Simulation::results_for(const Active& a) const {
     return out;
 }
 
+double Simulation::cache_event_in() const {
+    double dt = Job::kNever;
+    for (const auto& [array, rate] : write_pending_rate_gb_s_) {
+        auto it = write_pending_gb_.find(array);
+        const double wp = it == write_pending_gb_.end() ? 0 : it->second;
+        const double limit = write_pending_limit_gb(array);
+        if (rate > 0 && wp < limit - 1e-9) dt = std::min(dt, (limit - wp) / rate);
+        if (rate < 0 && wp > 1e-9) dt = std::min(dt, wp / -rate);
+    }
+    return dt;
+}
+
+void Simulation::integrate_write_pending(double dt) {
+    for (const auto& [array, rate] : write_pending_rate_gb_s_) {
+        double& wp = write_pending_gb_[array];
+        const double limit = write_pending_limit_gb(array);
+        const bool was_full = wp >= limit - 1e-9;
+        wp = std::clamp(wp + rate * dt, 0.0, limit);
+        const bool full = wp >= limit - 1e-9;
+        if (full != was_full) {
+            recorder_.event(now_ + dt, array, full ? "cache_saturated" : "cache_recovered",
+                            full ? "write pending reached the limit: writers now wait for the back end"
+                                 : "write pending below the limit");
+            have_solution_ = false;  // writers' waits change
+        }
+        recorder_.record(array, "write_pending_pct", now_ + dt, 100.0 * wp / limit);
+    }
+}
+
+bool Simulation::idle() const {
+    for (size_t j = 0; j < jobs_.size(); ++j)
+        if (!jobs_[j]->done() && jobs_[j]->stop_at > now_ + kMinStep) return false;
+    return true;
+}
+
+void Simulation::run_until_idle(double limit_s) {
+    stop_when_idle_ = true;
+    run_until(limit_s);
+    stop_when_idle_ = false;
+}
+
 void Simulation::run_until(double end_s, EngineListener& listener) {
     while (now_ < end_s - kMinStep) {
+        if (stop_when_idle_ && idle()) break;
         SimContext ctx = context();
         // Start jobs whose time has come.
         for (size_t j = 0; j < jobs_.size(); ++j)
             if (!started_[j] && jobs_[j]->start_at <= now_ + kMinStep) {
                 started_[j] = true;
                 jobs_[j]->start(ctx);
+                have_solution_ = false;  // a configuration change (failure, growth) reroutes flows
                 recorder_.event(now_, jobs_[j]->subject(), "operation_start", jobs_[j]->name());
             }
         // Gather streams.
@@ -128,12 +209,27 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
             results.push_back(results_for(a));
             dt = std::min(dt, a.job->time_to_event(ctx, results.back()));
         }
+        dt = std::min(dt, cache_event_in());
         dt = std::max(dt, kMinStep);
 
         // Path thrashing: count the ownership transfers of the interval.
         std::map<Id, double> moved;
         for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
             if (flow_.info[c].thrash_lu) moved[flow_.info[c].thrash_lu] += solution_.throughput[c] * flow_.info[c].transfers_per_io * dt;
+        // Reservation conflicts of the interval, per LU.
+        std::map<Id, double> clashes;
+        for (size_t c = 0; c < flow_.info.size() && c < solution_.throughput.size(); ++c)
+            if (flow_.info[c].conflicts_per_io > 0 && flow_.info[c].lu)
+                clashes[flow_.info[c].lu] += solution_.throughput[c] * flow_.info[c].conflicts_per_io * dt;
+        for (auto [lu, n] : clashes) {
+            const double before = conflicts_[lu];
+            conflicts_[lu] += n;
+            if (std::floor(conflicts_[lu]) > std::floor(before))
+                recorder_.event(now_, lu, "scsi_conflict",
+                                std::to_string(static_cast<long>(std::floor(conflicts_[lu]) - std::floor(before))) +
+                                    " reservation conflicts");
+            recorder_.record(lu, "conflicts_total", now_ + dt, conflicts_[lu]);
+        }
         for (auto [lu, n] : moved) {
             const double before = transfers_[lu];
             transfers_[lu] += n;
@@ -147,6 +243,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
             active[k].job->advance(ctx, results[k], dt);
             listener.operation_progress(active[k].job->name(), active[k].job->progress());
         }
+        integrate_write_pending(dt);
         now_ += dt;
         ctx.now = now_;
         for (const Active& a : active)

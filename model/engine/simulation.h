@@ -7,6 +7,7 @@
 //
 // Same topology, jobs and seed give the same recording, bit for bit.
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "engine/flow/flow_builder.h"
@@ -29,6 +30,9 @@ public:
 
     // Formats every VMFS datastore and places every VMDK of the topology (existing lab state).
     void prepare_existing_state();
+    // Starts every array's write cache at its write-pending limit: the sustained state a
+    // benchmark measures after its warm-up (an idle lab starts with clean caches).
+    void start_with_warm_caches();
 
     Job& add(std::unique_ptr<Job> job);
     void run_until(double end_s, EngineListener& listener);
@@ -36,6 +40,10 @@ public:
         NullListener none;
         run_until(end_s, none);
     }
+
+    // Runs until every job is done or stopped (workloads without a stop time never are), at most
+    // to `limit_s`.
+    void run_until_idle(double limit_s);
 
     double now() const { return now_; }
     StorageModel& storage() { return storage_; }
@@ -49,6 +57,8 @@ public:
     std::size_t solve_count() const { return solves_; }
     // LU ownership transfers counted so far, per LU.
     double ownership_transfers(Id lu) const;
+    // SCSI reservation conflicts (ATS miscompares with VAAI) counted so far on an LU.
+    double lock_conflicts(Id lu) const;
 
 private:
     struct Active {
@@ -58,6 +68,8 @@ private:
     };
     void solve(const std::vector<StreamSpec>& streams);
     std::vector<StreamResult> results_for(const Active& a) const;
+    bool idle() const;
+    bool stop_when_idle_ = false;
     void record(const std::vector<StreamSpec>& streams);
 
     const Topology& topology_;
@@ -80,6 +92,15 @@ private:
     bool dirty_record_ = true;
     std::size_t solves_ = 0;
     std::map<Id, double> transfers_;
+    std::map<Id, double> conflicts_;
+    std::vector<Id> links_;  // cables, whose flows are recorded
+    std::set<SeriesKey> last_written_;  // flow metrics of the last record pass
+    // Write-pending data per array (GB) and what the last solution does to it.
+    std::map<Id, double> write_pending_gb_;
+    std::map<Id, double> write_pending_rate_gb_s_;  // + filling, - draining
+    double write_pending_limit_gb(Id array) const;
+    double cache_event_in() const;
+    void integrate_write_pending(double dt);
 };
 
 bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b);

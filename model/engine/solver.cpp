@@ -53,16 +53,19 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         if (!std::isfinite(s.throughput[c])) s.throughput[c] = 0;
     }
 
-    std::vector<double> busy(nk), busy_async(nk), queue(nk), throttle(nk, 1.0), base_response(nc, 0.0);
+    std::vector<double> busy(nk), busy_async(nk), busy_cached(nk), queue(nk), throttle(nk, 1.0),
+        base_response(nc, 0.0);
     for (int it = 0; it < opt.max_iterations; ++it) {
         s.iterations = it + 1;
         std::fill(busy.begin(), busy.end(), 0.0);
         std::fill(busy_async.begin(), busy_async.end(), 0.0);
+        std::fill(busy_cached.begin(), busy_cached.end(), 0.0);
         for (size_t c = 0; c < nc; ++c)
             for (const Visit& v : classes[c].visits) {
                 const double b = s.throughput[c] * effective_demand(v, s.gain[v.station]);
                 busy[v.station] += b;
                 if (v.async) busy_async[v.station] += b;
+                if (v.async && v.cache_group >= 0) busy_cached[v.station] += b;
             }
         for (size_t k = 0; k < nk; ++k) s.utilization[k] = busy[k] / stations[k].servers;
 
@@ -107,13 +110,16 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             for (size_t i = 0; i < cls.visits.size(); ++i) own_queue[c][i] = next * residence[c][i];
         }
 
-        // Ungrouped async stations: throttle towards the saturation level.
+        // Read-ahead (async outside any cache group) is held to the saturation level of what
+        // the drives cannot defer: everything but destage a cache with room could postpone.
         for (size_t k = 0; k < nk; ++k) {
-            if (busy_async[k] <= 0 || station_group[k] >= 0) {
+            if (busy_async[k] - busy_cached[k] <= 0) {
                 throttle[k] = 1.0;
                 continue;
             }
-            const double u = s.utilization[k];
+            const int g = station_group[k];
+            const bool deferrable = g >= 0 && static_cast<size_t>(g) < opt.absorbing_groups.size() && opt.absorbing_groups[g];
+            const double u = (busy[k] - (deferrable ? busy_cached[k] : 0.0)) / stations[k].servers;
             const double next = std::min(1.0, throttle[k] * (u > 0 ? opt.async_saturation / u : 2.0));
             throttle[k] += opt.damping * (next - throttle[k]);
             if (throttle[k] < 1.0) change = std::max(change, std::abs(next - throttle[k]));
@@ -135,6 +141,10 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             }
             if (weight > 0) r_ref /= weight;
             const double ratio = u / opt.async_saturation;
+            if (static_cast<size_t>(g) < opt.absorbing_groups.size() && opt.absorbing_groups[g]) {
+                wait[g] = 0;  // the cache still has room: nobody waits, the excess piles up
+                continue;
+            }
             double target = wait[g];
             if (ratio > 1.0) target = std::max(wait[g], kWaitSeed_s) * ratio + (ratio - 1.0) * r_ref;
             else if (wait[g] > 0) target = std::max(0.0, wait[g] * ratio + (ratio - 1.0) * r_ref);
@@ -156,6 +166,17 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         }
     }
     s.queue_length = queue;
+    s.group_wait_s = wait;
+    // Overload of each cache group: destage demand over the drive time the other work leaves,
+    // at the saturation level (> 1: the cache fills; < 1: it can drain).
+    s.group_overload.assign(static_cast<size_t>(groups), 0.0);
+    for (size_t k = 0; k < nk; ++k) {
+        const int g = station_group[k];
+        if (g < 0 || busy_cached[k] <= 0) continue;
+        const double other = (busy[k] - busy_cached[k]) / stations[k].servers;
+        const double room = std::max(1e-6, opt.async_saturation - other);
+        s.group_overload[g] = std::max(s.group_overload[g], busy_cached[k] / stations[k].servers / room);
+    }
 
     // Per-tag latency: residence of read (write) visits, and the cache wait of writes, over the
     // read (write) share of I/Os; untagged visits (ports, processors) are shared by both.

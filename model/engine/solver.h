@@ -62,6 +62,9 @@ struct ClassSpec {
 struct SolverOptions {
     double async_saturation = 0.97;  // busy fraction at which a full cache throttles writers
     double async_queue_cap = 4;      // destage operations a controller keeps queued per drive
+    // Cache groups whose write cache still has room: their writers do not wait even if the
+    // back end is overloaded (the excess accumulates as write-pending data). Empty: none.
+    std::vector<bool> absorbing_groups;
     double damping = 0.5;
     int max_iterations = 2000;
     double tolerance = 1e-7;
@@ -75,6 +78,8 @@ struct Solution {
     std::vector<double> utilization;    // per station, busy fraction per server (0..1)
     std::vector<double> queue_length;   // per station, mean I/Os present (all servers)
     std::vector<double> gain;           // per station, queue gain applied
+    std::vector<double> group_wait_s;   // per cache group, the wait for a free write slot
+    std::vector<double> group_overload; // per cache group, busiest destage station load / saturation
     bool converged = false;
     int iterations = 0;
 };

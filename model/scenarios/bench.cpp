@@ -29,12 +29,23 @@ void Bench::clear_vms() {
 void Bench::remove_lu(Id lu) {
     Topology& t = project_.topology;
     for (Id ds : t.all_of(Kind::Datastore))
-        if (t.at(ds).ref("lu") == lu) t.remove(ds);
+        if (t.at(ds).ref("lu") == lu) {
+            for (Id d : t.all_of(Kind::Vmdk))
+                if (t.contains(d) && t.at(d).ref("datastore") == ds) t.remove(d);
+            t.remove(ds);
+        }
     for (Id m : t.all_of(Kind::LunMapping))
         if (t.at(m).ref("lu") == lu) t.remove(m);
     for (Id p : t.all_of(Kind::MultipathPolicy))
         if (t.at(p).ref("lu") == lu) t.remove(p);
     t.remove(lu);
+}
+
+void Bench::remove_pool(Id pool) {
+    Topology& t = project_.topology;
+    for (Id lu : t.all_of(Kind::LogicalUnit))
+        if (t.at(lu).ref("backing") == pool) remove_lu(lu);
+    t.remove(pool);
 }
 
 Id Bench::standard_lu(Id raid_group, double capacity_gb, const std::string& name, Id owner) {

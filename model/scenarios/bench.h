@@ -25,8 +25,10 @@ public:
 
     // Removes every VM and template (and their disks): a test brings its own.
     void clear_vms();
-    // Removes the datastores and LUs of the given pool / RAID group users, so a test can re-carve.
+    // Removes an LU with its datastores (and their VMs' disks), LUN mappings and path policies.
     void remove_lu(Id lu);
+    // Removes a pool and its LUs, freeing its RAID groups for a new layout.
+    void remove_pool(Id pool);
 
     Id standard_lu(Id raid_group, double capacity_gb, const std::string& name, Id owner = kNoId);
     Id pool(Id array, const std::string& name, const std::vector<Id>& members, double page_mb);

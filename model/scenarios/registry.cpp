@@ -28,16 +28,52 @@ const Scenario* find_scenario(const std::string& id) {
     return nullptr;
 }
 
-ScenarioResult run_scenario(const std::string& id) {
+ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params) {
     const Scenario* s = find_scenario(id);
     if (!s) {
         std::string known;
         for (const auto& x : registry()) known += (known.empty() ? "" : ", ") + x.info.id;
         throw std::invalid_argument("no scenario '" + id + "' (known: " + known + ")");
     }
-    ScenarioResult r = s->run();
+    for (const auto& [name, value] : params.values()) {
+        bool known = false;
+        for (const auto& p : s->parameters) known = known || p.name == name;
+        if (!known) {
+            std::string list;
+            for (const auto& p : s->parameters) list += (list.empty() ? "" : ", ") + p.name;
+            throw std::invalid_argument("scenario '" + id + "' has no parameter '" + name + "'" +
+                                        (list.empty() ? " (it takes none)" : " (it takes: " + list + ")"));
+        }
+    }
+    ScenarioResult r = s->run_with ? s->run_with(params) : s->run();
     r.id = id;
     return r;
+}
+
+std::string ScenarioParams::text(const std::string& name, const std::string& fallback) const {
+    auto it = values_.find(name);
+    return it == values_.end() ? fallback : it->second;
+}
+
+double ScenarioParams::number(const std::string& name, double fallback) const {
+    auto it = values_.find(name);
+    if (it == values_.end()) return fallback;
+    try {
+        size_t used = 0;
+        const double v = std::stod(it->second, &used);
+        if (used == it->second.size()) return v;
+    } catch (const std::exception&) {
+    }
+    throw std::invalid_argument("parameter '" + name + "' needs a number (got '" + it->second + "')");
+}
+
+bool ScenarioParams::flag(const std::string& name, bool fallback) const {
+    auto it = values_.find(name);
+    if (it == values_.end()) return fallback;
+    const std::string& v = it->second;
+    if (v == "on" || v == "true" || v == "1" || v == "yes") return true;
+    if (v == "off" || v == "false" || v == "0" || v == "no") return false;
+    throw std::invalid_argument("parameter '" + name + "' is on or off (got '" + v + "')");
 }
 
 }  // namespace santwin::scenarios

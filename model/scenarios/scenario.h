@@ -35,15 +35,42 @@ struct ScenarioInfo {
     std::string description; // setup, in the paper's terms
 };
 
+// A knob a scenario lets users turn (for sweeps): its name, the paper's value, what it means.
+struct ScenarioParameter {
+    std::string name;         // "spindles", "vaai", "policy"
+    std::string default_value;
+    std::string doc;
+};
+
+// Values for a scenario's parameters, by name (text; numbers and flags parsed on use).
+class ScenarioParams {
+public:
+    ScenarioParams() = default;
+    explicit ScenarioParams(std::map<std::string, std::string> values) : values_(std::move(values)) {}
+    bool empty() const { return values_.empty(); }
+    bool has(const std::string& name) const { return values_.count(name) != 0; }
+    std::string text(const std::string& name, const std::string& fallback) const;
+    double number(const std::string& name, double fallback) const;  // throws on a non-number
+    bool flag(const std::string& name, bool fallback) const;         // on/off, true/false, 1/0
+    const std::map<std::string, std::string>& values() const { return values_; }
+
+private:
+    std::map<std::string, std::string> values_;
+};
+
 struct Scenario {
     ScenarioInfo info;
     std::function<ScenarioResult()> run;
+    // Scenarios that can be swept take parameters; `run` is then run_with({}).
+    std::function<ScenarioResult(const ScenarioParams&)> run_with;
+    std::vector<ScenarioParameter> parameters;
 };
 
 // Every scenario, in catalogue order.
 const std::vector<Scenario>& registry();
 const Scenario* find_scenario(const std::string& id);
-// Runs a scenario by id; throws std::invalid_argument listing the known ids.
-ScenarioResult run_scenario(const std::string& id);
+// Runs a scenario by id; throws std::invalid_argument listing the known ids, or naming a
+// parameter the scenario does not take.
+ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params = {});
 
 }  // namespace santwin::scenarios

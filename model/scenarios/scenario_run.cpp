@@ -2,10 +2,11 @@
 
 namespace santwin::scenarios {
 
-ScenarioRun::ScenarioRun(const Project& project, engine::SimulationOptions options)
+ScenarioRun::ScenarioRun(const Project& project, bool sustained, engine::SimulationOptions options)
     : project_(std::make_shared<Project>(project)) {
     sim_ = std::make_unique<engine::Simulation>(project_->topology, devices::HardwareCatalog::builtin(), options);
     sim_->prepare_existing_state();
+    if (sustained) sim_->start_with_warm_caches();
 }
 
 workloads::VmdkWorkload& ScenarioRun::workload(Id vmdk, const std::string& profile, workloads::WorkloadOptions options,

@@ -17,7 +17,9 @@ inline bool met(double achieved, double requirement) { return achieved >= kMetSh
 
 class ScenarioRun {
 public:
-    explicit ScenarioRun(const Project& project, engine::SimulationOptions options = {});
+    // `sustained`: the run measures a benchmark's steady state (caches already full of write-
+    // pending data, as after the benchmark's warm-up); false for operations timed from an idle lab.
+    explicit ScenarioRun(const Project& project, bool sustained = true, engine::SimulationOptions options = {});
 
     engine::Simulation& sim() { return *sim_; }
     const Topology& topology() const { return project_->topology; }

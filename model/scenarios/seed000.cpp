@@ -9,6 +9,19 @@ std::vector<Scenario> scenarios_000() {
     using namespace seed000;
     const std::string lab = "000-ams2100-hdp";
     return {
+        {{"hdp-deploy-zeroedthick", lab, "Deploy from a zeroedthick template onto a DP LU",
+          "50 GB DP LU, VMFS, deploy a 50 GB zeroedthick VM whose template holds 12 GB of Windows."},
+         hdp_deploy_zeroedthick},
+        {{"hdp-deploy-eagerzeroedthick", lab, "Deploy, then enable Fault Tolerance",
+          "As above, then FT converts the disk to eagerzeroedthick."},
+         hdp_deploy_eagerzeroedthick},
+        {{"hdp-svmotion", lab, "Storage vMotion between DP pools",
+          "50 GB zeroedthick disk filled to 25 GB with 4 KB writes, migrated keeping its format."},
+         hdp_svmotion},
+        {{"hdp-thin-to-thick", lab, "Thin to thick conversion", "100 GB thin disk on a 100 GB DP LU inflated to thick."},
+         hdp_thin_to_thick},
+        {{"hdp-datastore-expand", lab, "VMFS datastore expansion", "Add a RAID group to the pool, grow the LU, expand VMFS."},
+         hdp_datastore_expand},
         {{"hdp-warmup", lab, "Warm-up anomaly (thin / zeroedthick / eagerzeroedthick on a 1-RG DP pool)",
           "100 GB disks on a 530 GB DP LU in a one-group pool; 8K random writes, 8 threads, 30 min; OLTP before and after."},
          hdp_warmup},

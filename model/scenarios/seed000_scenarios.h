@@ -4,6 +4,11 @@
 
 namespace santwin::scenarios::seed000 {
 
+ScenarioResult hdp_deploy_zeroedthick();
+ScenarioResult hdp_deploy_eagerzeroedthick();
+ScenarioResult hdp_svmotion();
+ScenarioResult hdp_thin_to_thick();
+ScenarioResult hdp_datastore_expand();
 ScenarioResult hdp_warmup();
 ScenarioResult std_lu_1rg();
 ScenarioResult std_lu_2rg_a();

@@ -4,9 +4,9 @@
 
 namespace santwin::scenarios {
 
-std::vector<Scenario> scenarios_001() { return {}; }
+
 std::vector<Scenario> scenarios_002() { return {}; }
-std::vector<Scenario> scenarios_003() { return {}; }
+
 std::vector<Scenario> scenarios_004() { return {}; }
 
 }  // namespace santwin::scenarios

@@ -75,9 +75,13 @@ std::vector<StoragePath> vmdk_paths(const Topology& t, Id vmdk) {
     const Entity* disk = t.find(vmdk);
     if (!disk || disk->kind != Kind::Vmdk) return {};
     const Entity* vm = t.find(disk->parent);
-    const Entity* ds = t.find(disk->ref("datastore"));
-    if (!vm || !ds || ds->kind != Kind::Datastore || ds->text("type") != "vmfs") return {};
+    if (!vm) return {};
     const Id host = vm->ref("host");
+    // A raw device mapping's I/O goes to the mapped LU, not to the VMFS volume holding the
+    // mapping file.
+    if (disk->flag("rdm") && disk->ref("rdm_lu")) return host ? paths_to_lu(t, host, disk->ref("rdm_lu")) : std::vector<StoragePath>{};
+    const Entity* ds = t.find(disk->ref("datastore"));
+    if (!ds || ds->kind != Kind::Datastore || ds->text("type") != "vmfs") return {};
     const Id lu = ds->ref("lu");
     if (host == kNoId || lu == kNoId) return {};
     return paths_to_lu(t, host, lu);

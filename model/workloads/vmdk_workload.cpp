@@ -19,12 +19,36 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
     const double to = options_.region_to_gb >= 0 ? options_.region_to_gb : v.size_gb * profile_.working_set;
     auto [lu_from, lu_to] = ctx.vmfs.lu_range(vmdk_, from, to);
     const BlockRegion region{ds.lu, lu_from, lu_to};
+    if (ctx.paths.paths(host_, ds.lu).empty()) {
+        // All paths down: the guest's I/O to this disk stops (and hangs) until a path returns.
+        if (!all_paths_down_) ctx.recorder.event(ctx.now, vm_, "all_paths_down", name());
+        all_paths_down_ = true;
+        return {};
+    }
+    all_paths_down_ = false;
 
     StreamSpec s;
     s.name = name();
     s.owner = vm_;
     s.host = host_;
     s.legs = mix_legs(region, profile_.read_fraction, profile_.read_kb, profile_.write_kb, profile_.random_fraction);
+    if (v.linked_base && ctx.vmfs.has_vmdk(v.linked_base)) {
+        // Linked clone: blocks the delta has not written yet are read from the base disk.
+        const double written = 1.0 - v.untouched_fraction(from, to);
+        const VmdkRt& base = ctx.vmfs.vmdk(v.linked_base);
+        const DatastoreRt& bds = ctx.vmfs.datastore(base.datastore);
+        auto [bf, bt] = ctx.vmfs.lu_range(v.linked_base, from, std::min(to, base.size_gb));
+        for (Leg& leg : s.legs)
+            if (!leg.write) {
+                Leg from_base = leg;
+                from_base.why = "io";
+                from_base.per_io = leg.per_io * (1.0 - written);
+                from_base.region = {bds.lu, bf, bt};
+                leg.per_io *= written;
+                s.legs.push_back(from_base);
+                break;
+            }
+    }
     s.population = options_.threads > 0 ? options_.threads : profile_.threads;
     const double target = options_.target_iops >= 0 ? options_.target_iops : profile_.requirement_iops;
     if (target > 0) s.target_iops = target;
@@ -70,8 +94,7 @@ std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
             write.write = true;
             s.legs.push_back(read);
             s.legs.push_back(write);
-            const bool ats = vaai && hp.ats_available > 0;
-            s.extra_latency_s += firsts * (ats ? hp.ats_hold_ms : hp.reservation_hold_ms) / 1000.0;
+            s.locks_per_io += firsts;  // each block allocation takes a metadata lock
         }
     }
     return {s};

@@ -43,6 +43,7 @@ private:
     WorkloadOptions options_;
     double seq_cursor_gb_ = 0;
     bool warming_ = true;
+    bool all_paths_down_ = false;
 };
 
 }  // namespace santwin::workloads

@@ -2,6 +2,7 @@
 // alias, masking by port-less and port-specific host groups, dual fabrics.
 #include <gtest/gtest.h>
 
+#include "labs/labs.h"
 #include "san_fixture.h"
 #include "topology/paths.h"
 
@@ -240,4 +241,18 @@ TEST(Paths, ResultsAreDeterministic) {
     EXPECT_EQ(paths_to_lu(s.t, s.esx, s.lu), paths_to_lu(s.t, s.esx, s.lu));
     EXPECT_EQ(paths_to_lu(s.t, s.esx, s.lu), paths_to_lu(copy, s.esx, s.lu));
     EXPECT_EQ(who_sees(s.t, s.lu), who_sees(copy, s.lu));
+}
+
+TEST(Paths, RawDeviceMappingGoesToTheMappedLu) {
+    // A physical RDM in lab 004 (sqlone on Host3-SQL1): its paths end at the mapped LU, not at
+    // the VMFS datastore holding the mapping file.
+    Project p = labs::build_lab("004");
+    const Topology& t = p.topology;
+    for (Id d : t.all_of(Kind::Vmdk)) {
+        const Entity& e = t.at(d);
+        if (!e.flag("rdm") || !e.ref("rdm_lu")) continue;
+        const auto paths = vmdk_paths(t, d);
+        ASSERT_FALSE(paths.empty()) << t.describe(d);
+        for (const auto& path : paths) EXPECT_EQ(path.lu, e.ref("rdm_lu")) << t.describe(d);
+    }
 }

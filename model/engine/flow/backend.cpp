@@ -34,6 +34,25 @@ int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int driv
     return flow.registry.get_or_add(id, "drives", st);
 }
 
+double BuildContext::transfer_seconds(Id lu_id, double writes) {
+    StorageModel& sm = storage();
+    const LuRt& lu = sm.lu(lu_id);
+    const devices::ArrayParams& ap = sm.array(lu.array).params;
+    double flush_s = 0;
+    // Flushing small random writes: the RAID small-write operations, spread over the group's drives.
+    Id rg_id = kNoId;
+    if (lu.backing_kind == BackingKind::RaidGroup) rg_id = lu.backing;
+    else if (lu.backing_kind == BackingKind::Pool)
+        for (const auto& m : sm.pool(lu.backing).members)
+            if (!m.external) rg_id = m.id;
+    if (rg_id) {
+        const RaidGroupRt& rg = sm.raid_group(rg_id);
+        const auto ops = devices::raid_write_ops(rg.geometry, 8, false, sm.stroke(rg_id));
+        flush_s = writes * devices::backend_time(rg.disk, ops).total() / 1000.0 / rg.geometry.drives();
+    }
+    return ap.ownership_transfer_ms / 1000.0 + flush_s;
+}
+
 int BuildContext::cache_group(Id array) {
     auto it = cache_groups.find(array);
     if (it != cache_groups.end()) return it->second;
@@ -151,6 +170,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
         const devices::DiskTime t = devices::backend_time(disk, ops);
         c.visits.push_back({station, n * t.total() / 1000.0, n * t.positioning_ms / 1000.0, async, tag,
                             async ? group : -1, async ? n : 0.0});
+        if (async && group >= 0) info.cache_write_mb[group] += n * mb;
         info.rg_arrivals.emplace_back(station, n);
         if (owner_mp >= 0) {
             double count = 0;

@@ -8,6 +8,7 @@
 
 #include "engine/flow/device_target.h"
 #include "engine/flow/flow_builder.h"
+#include "engine/flow/locking.h"
 
 namespace santwin::engine {
 
@@ -22,7 +23,16 @@ struct BuildContext {
     std::map<Id, double> lu_population;     // outstanding I/Os per LU, all hosts
     std::map<Id, bool> lu_thrashing;        // LU ownership ping-pong (RR over both controllers)
     std::map<Id, double> lu_rr_iops;
+    std::map<Id, double> lu_write_share;    // share of the LU's I/O that writes (for flush times)
     std::map<Id, int> cache_groups;
+    // Metadata locking per (LU, host): what other hosts' locks do to this host's commands.
+    std::map<std::pair<Id, Id>, struct LockEffect> lock_effect;
+    double last_rate(const std::string& stream) const;
+    // Mean read latency of the LU in the last solution (0 before the first).
+    double last_read_latency(Id lu) const {
+        auto it = builder.last_read_latency_.find(lu);
+        return it == builder.last_read_latency_.end() ? 0.0 : it->second;
+    }
 
     BuildContext(FlowBuilder& b, Flow& f, const std::vector<StreamSpec>& s) : builder(b), flow(f), streams(s) {}
 
@@ -45,6 +55,9 @@ struct BuildContext {
     // mirror every write into both controllers' caches, so one pool of write slots serves all.
     int cache_group(Id array);
 
+    // Seconds an ownership transfer of `lu` takes: the hand-over, plus destaging the writes the
+    // LU took since the last transfer (`writes` of them), which the old owner must flush first.
+    double transfer_seconds(Id lu, double writes);
     // Adds `per_io` back-end operations of kind `op` and size `kb` on `region` to class `c`.
     void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
                      BackendOp op, double kb, double per_io, double working_set, bool zeroes = false,
@@ -52,6 +65,10 @@ struct BuildContext {
 };
 
 void prepare_context(BuildContext& ctx);
+// Lock loads per LU and host from the last solution, and their effects.
+void prepare_locking(BuildContext& ctx);
+// The locking waits and conflicts of one stream's commands and locks on its main LU.
+void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo& info);
 // ESX version of a host (for its VMkernel parameters); "4.0" for servers that are not ESX.
 std::string host_version(const Topology& t, Id host);
 // Host side, fabric, array front end and controllers of one block leg.

@@ -38,6 +38,7 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
     Flow flow;
     BuildContext ctx(*this, flow, streams);
     prepare_context(ctx);
+    prepare_locking(ctx);
 
     std::map<std::pair<Id, Id>, double> outstanding;
     std::map<std::pair<Id, Id>, int> count;
@@ -82,6 +83,7 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
             }
             if (!leg.region.lu) continue;
             add_block_front_end(ctx, s, leg, c, info);
+            if (leg.command_only) continue;
             const std::string stream = leg.why == "io" ? s.name : s.name + "/" + leg.why;
             const double rnd = leg.random_fraction;
             const BackendOp random_op = leg.write ? BackendOp::WriteRandom : BackendOp::ReadRandom;
@@ -89,15 +91,27 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
             ctx.add_backend(c, info, stream, leg.region, random_op, leg.kb, leg.per_io * rnd, leg.working_set, leg.zeroes);
             ctx.add_backend(c, info, stream, leg.region, seq_op, leg.kb, leg.per_io * (1 - rnd), leg.working_set, leg.zeroes);
         }
+        add_locking(ctx, s, c, info);
         for (const CpuCost& cost : s.cpu)
             c.visits.push_back({ctx.cpu_station(cost.server), cost.seconds_per_io, 0, false, VisitTag::Other});
         flow.classes.push_back(std::move(c));
         flow.info.push_back(std::move(info));
     }
+    flow.cache_groups = ctx.cache_groups;
     return flow;
 }
 
 double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
+    std::map<Id, std::pair<double, double>> reads;  // LU -> (sum of X*R, sum of X) over reads
+    for (size_t c = 0; c < flow.classes.size(); ++c) {
+        last_rate_[flow.classes[c].name] = solution.throughput[c];
+        const double xr = solution.throughput[c] * flow.info[c].read_fraction;
+        if (flow.info[c].lu && xr > 0) {
+            reads[flow.info[c].lu].first += xr * solution.read_response_s[c];
+            reads[flow.info[c].lu].second += xr;
+        }
+    }
+    for (const auto& [lu, acc] : reads) last_read_latency_[lu] = acc.first / acc.second;
     std::map<int, double> total;
     std::map<std::pair<std::string, int>, double> by_stream;
     for (size_t c = 0; c < flow.classes.size(); ++c)

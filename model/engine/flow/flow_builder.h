@@ -42,12 +42,15 @@ struct ClassInfo {
     std::vector<std::pair<int, double>> rg_arrivals;  // (drive station, back-end arrivals per I/O)
     double transfers_per_io = 0;       // LU ownership transfers caused per I/O (path thrashing)
     Id thrash_lu = kNoId;
+    std::map<int, double> cache_write_mb;  // per cache group: MB written into that cache per I/O
+    double conflicts_per_io = 0;       // SCSI reservation conflicts / ATS miscompares met per I/O
 };
 
 struct Flow {
     StationRegistry registry;
     std::vector<ClassSpec> classes;
     std::vector<ClassInfo> info;
+    std::map<Id, int> cache_groups;  // array -> solver cache group
 };
 
 class FlowBuilder {
@@ -70,6 +73,8 @@ private:
     PathTable& paths_;
     const devices::HardwareCatalog& catalog_;
     std::map<std::pair<std::string, int>, double> rg_share_;  // (stream name, station) -> share
+    std::map<std::string, double> last_rate_;                 // stream name -> I/O per second
+    std::map<Id, double> last_read_latency_;                  // LU -> mean read latency, seconds
     std::vector<std::pair<Id, Id>> ownership_changes_;
 };
 

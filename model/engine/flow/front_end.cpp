@@ -62,6 +62,7 @@ void prepare_context(BuildContext& ctx) {
             if (!host || !leg.region.lu || leg.array_internal) continue;
             const LuRt& lu = sm.lu(leg.region.lu);
             if (!asymmetric(sm.array(lu.array))) continue;
+            if (leg.write) ctx.lu_write_share[leg.region.lu] += s.population * leg.per_io;
             std::set<Id> controllers;
             for (const auto& wp : ctx.paths().active_paths(host, leg.region.lu)) {
                 arrivals[leg.region.lu][wp.path.controller] += wp.share * s.population * leg.per_io;
@@ -73,6 +74,17 @@ void prepare_context(BuildContext& ctx) {
             }
         }
     for (const auto& [lu_id, per_ctl] : arrivals) {
+        double all = 0;
+        for (const auto& [_, n] : per_ctl) all += n;
+        ctx.lu_write_share[lu_id] = all > 0 ? ctx.lu_write_share[lu_id] / all : 0;
+        // Active-passive: I/O arriving at the passive controller moves the LU there (trespass);
+        // hosts reaching it through different controllers move it back and forth (the vSphere
+        // SAN guide's path thrashing), every time the other side issues its next burst.
+        if (sm.array(sm.lu(lu_id).array).architecture == "active_passive" && per_ctl.size() > 1 &&
+            !ctx.lu_thrashing[lu_id]) {
+            ctx.lu_thrashing[lu_id] = true;
+            ctx.lu_rr_iops[lu_id] = 1000;  // a trespass per burst: NMP's default I/O batch
+        }
         if (ctx.lu_thrashing[lu_id]) continue;
         auto best = std::max_element(per_ctl.begin(), per_ctl.end(),
                                      [](const auto& a, const auto& b) { return a.second < b.second; });
@@ -120,6 +132,12 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         const double r = leg.write ? 0 : w * ops, wr = leg.write ? w * ops : 0;
         info.ports.push_back({ip, r, wr, w * wire_mb});
         info.ports.push_back({tp, r, wr, w * wire_mb});
+        for (Id sp : wp.path.switch_ports) {
+            // Switch ports on the way (ISLs shared by many flows can bind).
+            const double bw_s = port_mb_s(port_speed(ctx.topology(), sp), "fc") * kHostPortEfficiency;
+            c.visits.push_back({ctx.port_station(sp, leg.write), w * wire_mb / bw_s, 0, false, tag});
+            info.ports.push_back({sp, r, wr, w * wire_mb});
+        }
 
         const Id receiving = wp.path.controller;
         if (!asymmetric(a)) {
@@ -145,13 +163,16 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
 
     if (thrash) {
         // Round robin over both controllers: every `rr_iops` I/Os the path changes, the LU's
-        // ownership follows, and while it moves (cache flush, hand-over) no I/O to the LU is
-        // served. A stall of T every rr_iops I/Os costs each I/O T * N / rr_iops with N I/Os of
-        // the LU outstanding; both processors spend transfer work each time.
+        // ownership follows, and while it moves no I/O to the LU is served: the old owner
+        // flushes the writes it holds for the LU, then hands over (vSphere SAN guide: "the SP
+        // has to flush the cache ... During that time, no I/O to the LUN can be processed").
+        // A stall of T every rr_iops I/Os costs each I/O T * N / rr_iops with N I/Os of the LU
+        // outstanding; both processors spend transfer work each time.
         const double rr = std::max(1.0, ctx.lu_rr_iops[leg.region.lu]);
+        const double stall_s = ctx.transfer_seconds(leg.region.lu, rr * ctx.lu_write_share[leg.region.lu]);
         info.transfers_per_io += ops / rr;
         info.thrash_lu = leg.region.lu;
-        c.fixed_latency_s += ops * ap.ownership_transfer_ms / 1000.0 * ctx.lu_population[leg.region.lu] / rr;
+        c.fixed_latency_s += ops * stall_s * ctx.lu_population[leg.region.lu] / rr;
         for (Id ctl : a.controllers)
             c.visits.push_back({ctx.mp_station(ctl), ops * ap.ownership_transfer_mp_ms / 1000.0 / rr, 0, false,
                                 VisitTag::Other});

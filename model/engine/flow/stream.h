@@ -36,7 +36,8 @@ struct Leg {
     Id host = kNoId;               // who issues it; kNoId: the stream's host (or the array itself)
     double wire_kb = -1;           // bytes on the wire per operation (-1: kb; WRITE SAME ~0)
     bool zeroes = false;           // a WRITE SAME of zeros (VAAI): the array knows it is zero
-    bool array_internal = false;   // done by the array itself (XCOPY, WRITE SAME): no host, no fabric
+    bool array_internal = false;   // done by the array itself (XCOPY data movement): no host, no fabric
+    bool command_only = false;     // a command the host sends (an XCOPY request): front end only
     double working_set = 1.0;      // share of the region random reads touch (for cache hits)
 
     bool operator==(const Leg&) const = default;
@@ -60,6 +61,11 @@ struct StreamSpec {
     double target_iops = std::numeric_limits<double>::infinity();
     double extra_latency_s = 0; // waits outside the modelled stations (locks, stalls)
     bool counts_as_host_io = true;  // false: work the host never sees as its own I/O
+    // VMFS metadata locks this stream takes per I/O on its main LU (file create/open/grow):
+    // SCSI reservations of the whole LU, or ATS on a lock record with VAAI. `shared_locks_per_io`
+    // of them are on records other hosts lock too (a linked clones' shared base, say).
+    double locks_per_io = 0;
+    double shared_locks_per_io = 0;
 
     // The stream's own read share (legs "io"), for reporting read and write IOPS.
     double read_fraction() const;

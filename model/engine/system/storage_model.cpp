@@ -239,6 +239,14 @@ double StorageModel::consumed_gb(Id lu_id) const {
     return (l.pages.count(kPageZero) + l.pages.count(kPageData)) * l.page_gb;
 }
 
+double StorageModel::consumed_gb(Id lu_id, double from_gb, double to_gb) const {
+    const LuRt& l = lu(lu_id);
+    if (!l.thin()) return std::max(0.0, std::min(to_gb, l.capacity_gb) - from_gb);
+    const double first = std::floor(from_gb / l.page_gb);
+    const double last = std::ceil(to_gb / l.page_gb - 1e-9);
+    return (l.pages.count(first, last, kPageZero) + l.pages.count(first, last, kPageData)) * l.page_gb;
+}
+
 double StorageModel::reclaim_zero_pages(Id lu_id) {
     LuRt& l = lu(lu_id);
     if (!l.thin()) return 0;

@@ -108,6 +108,8 @@ public:
     double write_random(Id lu, double from_gb, double to_gb, double writes);
     // Allocated GB of the LU (thin) or its capacity (standard).
     double consumed_gb(Id lu) const;
+    // Allocated GB of the pages under [from_gb, to_gb) of a thin LU (whole pages).
+    double consumed_gb(Id lu, double from_gb, double to_gb) const;
     // Pages of the LU holding only zeros become unallocated again; returns GB reclaimed.
     double reclaim_zero_pages(Id lu);
     // Fraction of [from_gb, to_gb) of a thin LU that is allocated (1 for standard LUs).

@@ -1,0 +1,64 @@
+#pragma once
+// Copying a virtual disk: deploy from a template, clone, Storage vMotion (domain.md §4, seeds
+// 000 and 001). The data mover copies the blocks that hold data (a lazily zeroed source's
+// never-written blocks are skipped; an eagerzeroedthick source is copied whole) into a new disk
+// on the destination datastore:
+//   host copy   the ESX host reads and writes in datamover_io_kb pieces, datamover_outstanding
+//               at a time, through its HBAs;
+//   XCOPY       with VAAI on host and array (source and destination on the same array) the host
+//               sends one EXTENDED COPY per xcopy_kb and the array moves the data itself.
+// The destination keeps the source's format ("same format") or becomes eagerzeroedthick, in
+// which case the blocks not copied are zeroed afterwards (host zero writes or WRITE SAME).
+#include <string>
+#include <vector>
+
+#include "engine/job.h"
+
+namespace santwin::operations {
+
+struct CopyDiskOptions {
+    std::string format;       // destination format; "" keeps the source's
+    Id host = kNoId;          // host whose data mover copies (default: the source VM's host)
+    bool delete_source = false;  // Storage vMotion: the source file is deleted at the end
+    double size_gb = 0;          // destination size when deploying into a larger disk (0: the source's)
+    double metadata_locks = 0;   // VMFS lock operations the task does first (files created, opened)
+};
+
+class CopyDisk : public engine::Job {
+public:
+    CopyDisk(std::string label, Id source_vmdk, Id destination_datastore, CopyDiskOptions options = {});
+
+    std::string name() const override { return label_; }
+    Id subject() const override { return source_; }
+    void start(engine::SimContext& ctx) override;
+    std::vector<engine::StreamSpec> streams(engine::SimContext& ctx) override;
+    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results, double dt) override;
+    double time_to_event(const engine::SimContext&, const std::vector<engine::StreamResult>& results) const override;
+    bool done() const override { return done_; }
+    double progress() const override;
+
+    Id destination() const { return destination_; }
+    bool used_xcopy() const { return xcopy_; }
+    double finished_at() const { return finished_at_; }
+
+private:
+    double chunk_gb() const;
+    void finish(engine::SimContext& ctx, double at);
+
+    std::string label_;
+    Id source_;
+    Id destination_ds_;
+    CopyDiskOptions options_;
+    Id destination_ = kNoId;
+    Id host_ = kNoId;
+    bool xcopy_ = false;
+    std::vector<std::pair<double, double>> todo_;  // source extents still to copy (GB)
+    double total_gb_ = 0;
+    double locks_left_ = 0;
+    double zero_gb_per_io_ = 0;  // zeroing phase: VMDK space per I/O of the current plan
+    double copied_gb_ = 0;
+    bool done_ = false;
+    double finished_at_ = -1;
+};
+
+}  // namespace santwin::operations

@@ -1,0 +1,135 @@
+// Seed 001 (VSP + VAAI): hardware-assisted locking — the boot storm of 512 linked clones and the
+// simultaneous Storage vMotion of 32 linked clones, with SCSI reservations (VAAI off) and ATS.
+#include "operations/boot_storm.h"
+#include "operations/copy_disk.h"
+#include "operations/task_queue.h"
+#include "scenarios/seed001_common.h"
+#include "scenarios/seed001_scenarios.h"
+#include "workloads/guest_profile.h"
+
+namespace santwin::scenarios::seed001 {
+
+namespace {
+struct StormResult {
+    double seconds = 0;
+    double conflicts = 0;
+    RunRecord record;
+};
+
+// The lab's 512 boot-storm clones (and their base) moved onto `datastore_name`, booted at once.
+StormResult boot_storm(const std::string& datastore_name, bool vaai) {
+    Bench bench("001");
+    set_vaai(bench, vaai);
+    Topology& t = bench.topology();
+    const Id ds = bench.find(Kind::Datastore, datastore_name);
+    const Id base_vm = bench.find(Kind::Template, "BS-Base");
+    for (Id d : t.children(base_vm, Kind::Vmdk)) t.set(d, "datastore", Ref{ds});
+    std::vector<Id> clones;
+    for (Id vm : t.all_of(Kind::Vm)) {
+        if (t.at(vm).text("tile") != "boot-storm") continue;
+        clones.push_back(vm);
+        for (Id d : t.children(vm, Kind::Vmdk)) t.set(d, "datastore", Ref{ds});
+    }
+    ScenarioRun run(bench.project(), false);
+    auto& storm = static_cast<operations::BootStorm&>(
+        run.sim().add(std::make_unique<operations::BootStorm>(clones, workloads::guest("windows-2008r2"))));
+    run_operations(run, 6 * 3600);
+    StormResult r;
+    r.seconds = storm.finished_at();
+    r.conflicts = run.sim().lock_conflicts(storm.lu());
+    r.record = run.record(datastore_name + (vaai ? " ATS" : " SCSI reservations"), {{"lu", storm.lu()}});
+    return r;
+}
+}  // namespace
+
+ScenarioResult vaai_bootstorm() {
+    ScenarioResult out;
+    out.notes.push_back("Boot work per clone from the Windows 2008 R2 guest profile (resources/workloads/guests.json); "
+                        "the 512 clones and their base are placed on each run's datastore.");
+    const std::pair<const char*, const char*> runs[] = {
+        {"internal.4", "VSP-BS-4SP"}, {"internal.12", "VSP-BS-12SP"}, {"external.5", "EXT-BS-5SP"}, {"external.15", "EXT-BS-15SP"}};
+    for (const auto& [key, ds] : runs) {
+        const StormResult off = boot_storm(ds, false), on = boot_storm(ds, true);
+        out.metrics[std::string("boot_time_reduction_pct.") + key] = 100.0 * (off.seconds - on.seconds) / off.seconds;
+        out.metrics[std::string("scsi_conflict_reduction_pct.") + key] =
+            off.conflicts > 0 ? 100.0 * (off.conflicts - on.conflicts) / off.conflicts : 0.0;
+        out.notes.push_back(std::string(key) + ": boot " + std::to_string(static_cast<int>(off.seconds)) + " s -> " +
+                            std::to_string(static_cast<int>(on.seconds)) + " s, conflicts " +
+                            std::to_string(static_cast<long>(off.conflicts)) + " -> " +
+                            std::to_string(static_cast<long>(on.conflicts)));
+        out.runs.push_back(off.record);
+        out.runs.push_back(on.record);
+    }
+    return out;
+}
+
+}  // namespace santwin::scenarios::seed001
+
+namespace santwin::scenarios::seed001 {
+
+namespace {
+struct MigrationResult {
+    double seconds = 0;
+    double conflicts = 0;
+    RunRecord record;
+};
+
+// Table 18-20: the 32 linked clones migrated from one datastore to another at once. vCenter
+// runs the Storage vMotions within its limits (per host, per datastore); each migration creates
+// the clone's files on the destination (metadata locks) and copies the clone's disk chain —
+// the shared base's data and the clone's delta — into a disk of its own there.
+MigrationResult migrate_32(const std::string& storage, bool vaai) {
+    Bench bench("001");
+    set_vaai(bench, vaai);
+    Topology& t = bench.topology();
+    const Id src = bench.find(Kind::Datastore, datastore(storage, "SVM-SRC"));
+    const Id dst = bench.find(Kind::Datastore, datastore(storage, "SVM-DST"));
+    const Id base_vm = bench.find(Kind::Template, "SVM-Base");
+    const Id base = t.children(base_vm, Kind::Vmdk).front();
+    t.set(base, "datastore", Ref{src});
+    std::vector<Id> clones;
+    for (Id vm : t.all_of(Kind::Vm))
+        if (t.at(vm).text("tile") == "svmotion-32") {
+            clones.push_back(vm);
+            for (Id d : t.children(vm, Kind::Vmdk)) t.set(d, "datastore", Ref{src});
+        }
+    ScenarioRun run(bench.project(), false);
+    const auto& hp = run.sim().context().catalog.host("4.1");
+    auto queue = std::make_unique<operations::TaskQueue>("simultaneous Storage vMotion",
+                                                         static_cast<int>(hp.svmotion_per_host),
+                                                         static_cast<int>(hp.svmotion_per_datastore));
+    for (Id vm : clones) {
+        const Id host = t.at(vm).ref("host");
+        operations::CopyDiskOptions o;
+        o.format = "thin";
+        o.host = host;
+        o.metadata_locks = hp.svmotion_locks;
+        queue->add(std::make_unique<operations::CopyDisk>("Storage vMotion " + t.at(vm).name, base, dst, o), host, src);
+    }
+    auto& q = static_cast<operations::TaskQueue&>(run.sim().add(std::move(queue)));
+    run_operations(run, 12 * 3600);
+    MigrationResult r;
+    r.seconds = q.finished_at();
+    const Id src_lu = run.sim().vmfs().datastore(src).lu, dst_lu = run.sim().vmfs().datastore(dst).lu;
+    r.conflicts = run.sim().lock_conflicts(src_lu) + run.sim().lock_conflicts(dst_lu);
+    r.record = run.record(storage + (vaai ? " VAAI" : " no VAAI"), {{"source_lu", src_lu}, {"destination_lu", dst_lu}});
+    return r;
+}
+}  // namespace
+
+ScenarioResult vaai_svmotion_32() {
+    ScenarioResult out;
+    out.notes.push_back("A linked clone's Storage vMotion is modelled as copying its disk chain (the shared base's data "
+                        "and its delta) into a disk of its own on the destination, after creating its files there.");
+    for (const char* storage : {"internal", "external"})
+        for (bool vaai : {false, true}) {
+            const MigrationResult r = migrate_32(storage, vaai);
+            const std::string suffix = std::string(".") + storage + (vaai ? ".vaai_on" : ".vaai_off");
+            out.metrics["time_s" + suffix] = r.seconds;
+            out.metrics["scsi_conflicts" + suffix] = r.conflicts;
+            out.runs.push_back(r.record);
+        }
+    return out;
+}
+
+}  // namespace santwin::scenarios::seed001

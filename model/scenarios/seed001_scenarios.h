@@ -1,0 +1,14 @@
+#pragma once
+// The seed 001 experiments (VSP + VAAI), one function each.
+#include "scenarios/scenario.h"
+
+namespace santwin::scenarios::seed001 {
+
+ScenarioResult vaai_blockzero();
+ScenarioResult vaai_ft_reclaim();
+ScenarioResult vaai_warmup();
+ScenarioResult vaai_clone();
+ScenarioResult vaai_bootstorm();
+ScenarioResult vaai_svmotion_32();
+
+}  // namespace santwin::scenarios::seed001

@@ -1,0 +1,130 @@
+// Operations on the mini lab (mini_lab.h): what they leave behind, derived by hand.
+#include <gtest/gtest.h>
+
+#include "engine/simulation.h"
+#include "mini_lab.h"
+#include "operations/admin.h"
+#include "operations/copy_disk.h"
+#include "operations/failures.h"
+#include "workloads/vmdk_workload.h"
+#include "operations/task_queue.h"
+#include "operations/zeroing.h"
+
+using namespace santwin;
+using namespace santwin::engine;
+using namespace santwin::operations;
+
+TEST(Operations, EagerZeroAllocatesEveryChunkOfTheDisk) {
+    // A 100 GB zeroedthick disk on a 1 GB-chunk pool: zeroing it with host writes touches every
+    // chunk under it: 100 (plus the chunk the VMFS metadata shares with its start).
+    test::MiniLab lab("zeroedthick");
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    auto& job = static_cast<EagerZero&>(sim.add(std::make_unique<EagerZero>("zero", lab.vmdk, lab.host)));
+    sim.run_until_idle(24 * 3600);
+    ASSERT_TRUE(job.done());
+    EXPECT_NEAR(sim.storage().consumed_gb(lab.lu), 101, 0.01);
+    EXPECT_EQ(sim.vmfs().vmdk(lab.vmdk).blocks.count(kBlockUntouched), 0);
+    EXPECT_GT(job.finished_at(), 0);
+}
+
+TEST(Operations, CopyMovesOnlyTheSourcesData) {
+    // A 12 GB footprint (11.99 GB from the start plus the last block) copied into the same
+    // datastore: the destination holds exactly the source's data, and the copy took time.
+    test::MiniLab lab("zeroedthick", true, 50);
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.vmfs().write_data(lab.vmdk, 0, 12);
+    auto& copy = static_cast<CopyDisk&>(
+        sim.add(std::make_unique<CopyDisk>("clone", lab.vmdk, lab.datastore, CopyDiskOptions{"", lab.host})));
+    sim.run_until_idle(3600);
+    ASSERT_TRUE(copy.done());
+    EXPECT_NEAR(sim.vmfs().data_gb(copy.destination()), sim.vmfs().data_gb(lab.vmdk), 1e-9);
+    EXPECT_GT(copy.finished_at(), 1.0);
+    EXPECT_FALSE(copy.used_xcopy());  // ESX 4.0: no VAAI
+}
+
+TEST(Operations, ReclaimReturnsZeroPagesOnly) {
+    // 8 GB of data, then eager zeroing of the rest: 100 chunks allocated; reclaim frees the
+    // chunks holding only zeros and keeps the 8 data chunks (and the metadata's).
+    test::MiniLab lab("zeroedthick");
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.vmfs().write_data(lab.vmdk, 0, 8);
+    sim.add(std::make_unique<EagerZero>("zero", lab.vmdk, lab.host));
+    sim.run_until_idle(24 * 3600);
+    const double before = sim.storage().consumed_gb(lab.lu);
+    auto& reclaim = static_cast<ZeroPageReclaim&>(sim.add(std::make_unique<ZeroPageReclaim>(lab.lu)));
+    sim.run_until_idle(sim.now() + 24 * 3600);
+    EXPECT_NEAR(before, 101, 0.01);
+    EXPECT_NEAR(sim.storage().consumed_gb(lab.lu), 9, 0.01);  // 8 data chunks + the metadata's
+    EXPECT_NEAR(reclaim.reclaimed_gb(), 92, 0.01);
+}
+
+TEST(Operations, ActionsGrowWithoutWriting) {
+    test::MiniLab lab("thin");
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    const double before = sim.storage().consumed_gb(lab.lu);
+    const Id lu = lab.lu;
+    sim.add(std::make_unique<Action>("grow", lu, [lu](SimContext& c) { c.storage.grow_lu(lu, 700); }));
+    sim.run_until(1);
+    EXPECT_DOUBLE_EQ(sim.storage().lu(lab.lu).capacity_gb, 700);
+    EXPECT_DOUBLE_EQ(sim.storage().consumed_gb(lab.lu), before);
+}
+
+TEST(Operations, TaskQueueKeepsToItsLimits) {
+    // Five eager-zero tasks on one host, at most two at a time: never more than two run, and
+    // all five finish.
+    test::MiniLab lab("zeroedthick", true, 10);
+    std::vector<Id> disks{lab.vmdk};
+    for (int i = 0; i < 4; ++i) disks.push_back(lab.add_vm("VM" + std::to_string(i + 2), 10, "zeroedthick"));
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    auto queue = std::make_unique<TaskQueue>("queue", 2, 8);
+    for (Id d : disks) queue->add(std::make_unique<EagerZero>("zero", d, lab.host), lab.host, lab.datastore);
+    auto& q = static_cast<TaskQueue&>(sim.add(std::move(queue)));
+    sim.run_until_idle(24 * 3600);
+    ASSERT_TRUE(q.done());
+    // At every task's start, count the tasks running then.
+    for (const auto& t : q.tasks()) {
+        int running = 0;
+        for (const auto& u : q.tasks()) running += u.started <= t.started + 1e-9 && u.finished > t.started + 1e-9;
+        EXPECT_LE(running, 2);
+    }
+}
+
+TEST(Operations, PathFailureFailsOverAndAllPathsDownStopsIo) {
+    // Round robin over two direct paths; fail one port: I/O continues on the other path alone;
+    // fail the second: the VM's I/O stops and an all-paths-down event is logged.
+    test::MiniLab lab("eagerzeroedthick");
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, workloads::profile("oltp")));
+    auto first = make_failure(lab.t, lab.port0);
+    first->start_at = 60;
+    sim.add(std::move(first));
+    auto second = make_failure(lab.t, lab.hp1);
+    second->start_at = 120;
+    sim.add(std::move(second));
+    sim.run_until(180);
+    const auto& r = sim.recorder();
+    EXPECT_GT(r.series(lab.port0, "mbps").at(30), 0);
+    EXPECT_DOUBLE_EQ(r.series(lab.port0, "mbps").at(90), 0);
+    EXPECT_GT(r.series(lab.port1, "mbps").at(90), 0);
+    EXPECT_GT(r.series(lab.vm, "iops").at(90), 0);
+    EXPECT_DOUBLE_EQ(r.series(lab.vm, "iops").at(150), 0);
+    bool apd = false;
+    for (const auto& e : r.events()) apd = apd || e.kind == "all_paths_down";
+    EXPECT_TRUE(apd);
+}
+
+TEST(Operations, ControllerFailureMovesItsLus) {
+    test::MiniLab lab("eagerzeroedthick");
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    ASSERT_EQ(sim.storage().lu(lab.lu).owner, lab.ctl0);
+    sim.add(make_failure(lab.t, lab.ctl0));
+    sim.run_until(1);
+    EXPECT_EQ(sim.storage().lu(lab.lu).owner, lab.ctl1);
+}
