@@ -54,7 +54,10 @@ ApplicationWindow {
                 model: ProjectController.builtinLabs
                 textRole: "id"
                 Layout.preferredWidth: 230
-                currentIndex: ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
+                // A project file shows no lab here, even one that started from a lab.
+                currentIndex: ProjectController.sourcePath.length > 0 ? -1
+                              : ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
+                displayText: currentIndex < 0 ? qsTr("(project file)") : currentText
                 onActivated: (index) => ProjectController.openLab(ProjectController.builtinLabs[index].id)
                 ToolTip.visible: hovered && currentIndex >= 0
                 ToolTip.text: currentIndex >= 0 ? ProjectController.builtinLabs[currentIndex].title : ""

@@ -50,8 +50,12 @@ Pane {
         spacing: 4
 
         Label {
-            text: ProjectController.labId.length > 0 ? qsTr("Built-in lab %1").arg(ProjectController.labId)
-                                                     : qsTr("Project")
+            text: ProjectController.sourcePath.length > 0
+                  ? (ProjectController.labId.length > 0 ? qsTr("Project file · from lab %1").arg(ProjectController.labId)
+                                                        : qsTr("Project file"))
+                  : qsTr("Built-in lab %1").arg(ProjectController.labId)
+            elide: Text.ElideRight
+            Layout.fillWidth: true
             font.pixelSize: Theme.smallFontSize
             font.bold: true
             font.capitalization: Font.AllUppercase
