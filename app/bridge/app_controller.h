@@ -1,29 +1,47 @@
 #pragma once
-// Owns what the window shows (the open project) and the command-line options that decide it.
+// The application around the project: reads the command line (--lab, a project file,
+// --screenshot, --quit-after), opens what it asks for in the ProjectController, and grabs the
+// window for --screenshot. Exposed to QML as the AppController singleton (window title,
+// screenshot mode).
+#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
 class QQmlApplicationEngine;
+class QQmlEngine;
+class QJSEngine;
+class ProjectController;
 
 class AppController : public QObject {
     Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
-public:
-    explicit AppController(QObject* parent = nullptr);
+    Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
+  public:
+    explicit AppController(ProjectController* project, QObject* parent = nullptr);
 
-    // Reads --lab, a project file, --screenshot and --quit-after; prints usage errors.
+    static AppController* create(QQmlEngine* qml, QJSEngine* js);
+
+    // Reads the arguments; false (after printing why) when they are wrong.
     bool parseArguments(const QStringList& args);
-    // Called once the QML is loaded: takes the screenshot if asked.
+    // Opens the lab or file the arguments name (the first built-in lab when none). False when it
+    // cannot be opened; the message is in ProjectController::errorMessage.
+    bool openInitial();
+    // Called once the QML is loaded: takes the screenshot and quits if asked.
     void attach(QQmlApplicationEngine& engine);
 
-    QString title() const { return m_title; }
+    QString title() const;
+    bool screenshotMode() const { return !screenshot_path_.isEmpty(); }
 
-signals:
+  signals:
     void titleChanged();
 
-private:
-    QString m_title = QStringLiteral("SanTwin");
-    QString m_screenshotPath;
-    int m_quitAfterMs = -1;
+  private:
+    ProjectController* project_;
+    QString lab_;
+    QString file_;
+    QString screenshot_path_;
+    int quit_after_ms_ = -1;
 };

@@ -1,11 +1,14 @@
-// santwin: the desktop application. Arguments are parsed by AppOptions; everything else lives in
-// the SanTwin QML module (app/bridge + qml/).
-#include <QApplication>
-#include <QQmlApplicationEngine>
-#include <QQmlContext>
+// santwin: the desktop application. Arguments are parsed by AppController; everything else lives
+// in the SanTwin QML module (app/bridge + qml/).
 #include <QtQml/qqmlextensionplugin.h>
+#include <QApplication>
+#include <QFont>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <cstdio>
 
 #include "bridge/app_controller.h"
+#include "bridge/project_controller.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 
@@ -15,14 +18,24 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName("SanTwin");
     QApplication::setOrganizationName("SanTwin");
     QApplication::setApplicationVersion(SANTWIN_VERSION);
+    QQuickStyle::setStyle("Fusion");
+    QApplication::setFont(QFont("DejaVu Sans", 10));
 
-    AppController controller;
+    ProjectController project(nullptr);
+    ProjectController::setInstance(&project);
+    AppController controller(&project);
     if (!controller.parseArguments(QApplication::arguments())) return 2;
+    if (!controller.openInitial() && controller.screenshotMode()) {
+        // Nobody is there to read a dialog: say it on stderr and fail.
+        std::fprintf(stderr, "santwin: %s\n", qPrintable(project.errorMessage()));
+        return 1;
+    }
 
     QQmlApplicationEngine engine;
-    engine.rootContext()->setContextProperty("app", &controller);
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-                     [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+        [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/SanTwin/Main.qml")));
     controller.attach(engine);
     return QApplication::exec();

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "diagram/auto_layout.h"
 #include "labs/builtin.h"
 
 namespace santwin::labs {
@@ -49,6 +50,11 @@ Project build_lab(std::string_view id) {
         if (r.info.id == id || (id.size() == 3 && r.info.id.compare(0, 3, id) == 0)) {
             Project p = r.build();
             p.lab_id = r.info.id;
+            // What the diagram draws opens in the diagram's own tier layout (the builders'
+            // column stacks stay for the entities it folds into others: drives, LUs...).
+            diagram::Diagram d = diagram::build_diagram(p.topology, p.layout);
+            diagram::auto_layout(d);
+            diagram::store_positions(d, p.layout);
             if (p.title.empty()) p.title = r.info.title;
             return p;
         }

@@ -9,11 +9,12 @@ std::optional<double> tier_x(Kind kind) {
     switch (kind) {
         case Kind::Vm:
         case Kind::Template:
-            return -800;
+            return -400;
         case Kind::Datastore:
             return -400;
         case Kind::BladeChassis:
         case Kind::Server:
+        case Kind::BackupServer:
             return 0;
         case Kind::Fabric:
         case Kind::FcSwitch:
@@ -22,6 +23,8 @@ std::optional<double> tier_x(Kind kind) {
         case Kind::Array:
         case Kind::Controller:
         case Kind::NasHead:
+        case Kind::Vtl:
+        case Kind::TapeLibrary:
             return 800;
         case Kind::LogicalUnit:
             return 1000;
@@ -32,10 +35,6 @@ std::optional<double> tier_x(Kind kind) {
             return 1200;
         case Kind::Drive:
             return 1600;
-        case Kind::BackupServer:
-        case Kind::Vtl:
-        case Kind::TapeLibrary:
-            return 2000;
         default:
             return std::nullopt;
     }

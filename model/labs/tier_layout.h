@@ -1,9 +1,10 @@
 #pragma once
-// A first diagram layout for a lab, by tier: left to right VMs and templates (x = -800),
-// datastores (-400), servers and chassis (0), fabrics and switches (400), arrays and their
-// controllers (800), LUs (1000), pools, RAID groups, disk groups and external volumes (1200),
-// drives (1600), backup devices (2000). Within a tier entities stack 60 apart in id order.
-// The GUI offers auto-layout later; this only keeps a new lab readable.
+// A first position for every tiered entity of a lab, by tier: left to right VMs, templates and
+// datastores (x = -400), servers, chassis and backup servers (0), fabrics and switches (400),
+// arrays, controllers, NAS heads, VTLs and tape libraries (800), LUs (1000), pools, RAID groups,
+// disk groups and external volumes (1200), drives (1600). Within a tier entities stack 60 apart
+// in id order. build_lab then replaces the positions of what the diagram draws with
+// diagram::auto_layout's (same columns: diagram::tier_x), so only folded entities keep these.
 #include <optional>
 
 #include "project/project.h"

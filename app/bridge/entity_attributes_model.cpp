@@ -1,0 +1,175 @@
+#include "bridge/entity_attributes_model.h"
+
+#include <QStringList>
+#include <QVariantMap>
+
+#include "bridge/qt_text.h"
+
+using namespace santwin;
+
+namespace {
+
+constexpr int kListLimit = 200;  // children / members / referrers listed at most
+
+// "cpu_sockets" -> "CPU sockets": the schema key as people read it.
+QString label_for(const std::string& key) {
+    static const QHash<QString, QString> words = {
+        {"cpu", "CPU"},   {"ram", "RAM"},     {"gb", "(GB)"},     {"lu", "LU"},
+        {"lun", "LUN"},   {"wwpn", "WWPN"},   {"wwpns", "WWPNs"}, {"vaai", "VAAI"},
+        {"os", "OS"},     {"id", "ID"},       {"rr", "RR"},       {"iops", "IOPS"},
+        {"ntfs", "NTFS"}, {"vcpus", "vCPUs"}, {"mb", "(MB)"},     {"kb", "(KB)"},
+        {"tb", "(TB)"},   {"gbps", "(Gb/s)"}, {"ghz", "(GHz)"},   {"pct", "(%)"},
+        {"min", "(min)"}, {"vmfs", "VMFS"},   {"rdm", "RDM"},     {"cos", "COS"},
+        {"hba", "HBA"}};
+    QStringList out;
+    for (const QString& w : qs(key).split('_', Qt::SkipEmptyParts)) {
+        auto it = words.find(w);
+        // Units are shown in their own column; drop them from the label.
+        if (it != words.end() && it->startsWith('(')) continue;
+        out << (it != words.end() ? *it : w);
+    }
+    QString s = out.join(' ');
+    if (!s.isEmpty() && s[0].isLower()) s[0] = s[0].toUpper();
+    return s;
+}
+
+QString name_of(const Topology& t, Id id) {
+    const Entity* e = t.find(id);
+    if (!e) return QStringLiteral("#%1 (missing)").arg(id);
+    return e->name.empty() ? QStringLiteral("#%1").arg(id) : qs(e->name);
+}
+
+QString display(const Topology& t, const Value& v) {
+    if (const auto* r = std::get_if<Ref>(&v)) return r->id ? name_of(t, r->id) : QString();
+    if (const auto* l = std::get_if<RefList>(&v)) {
+        QStringList names;
+        for (std::size_t i = 0; i < l->size() && i < 12; ++i) names << name_of(t, (*l)[i]);
+        if (l->size() > 12) names << QStringLiteral("… %1 more").arg(l->size() - 12);
+        return names.join(", ");
+    }
+    if (std::holds_alternative<std::monostate>(v)) return {};
+    return qs(to_display(v));
+}
+
+QVariantMap entity_entry(const Topology& t, Id id) {
+    const Entity& e = t.at(id);
+    return {{"id", static_cast<qint64>(id)},
+            {"name", name_of(t, id)},
+            {"kindLabel", qs(kind_label(e.kind))}};
+}
+
+}  // namespace
+
+EntityAttributesModel::EntityAttributesModel(QObject* parent) : QAbstractListModel(parent) {}
+
+void EntityAttributesModel::reset() {
+    rows_.clear();
+    group_ = false;
+    entity_id_ = 0;
+    name_.clear();
+    kind_label_.clear();
+    category_.clear();
+    summary_.clear();
+    note_.clear();
+    path_.clear();
+    children_.clear();
+    referrers_.clear();
+    members_.clear();
+}
+
+void EntityAttributesModel::clear() {
+    beginResetModel();
+    reset();
+    endResetModel();
+    emit selectionChanged();
+}
+
+void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::Node* node) {
+    beginResetModel();
+    reset();
+    const Entity* e = t ? t->find(id) : nullptr;
+    if (e) {
+        entity_id_ = static_cast<qint64>(id);
+        name_ = qs(e->name);
+        kind_label_ = qs(kind_label(e->kind));
+        category_ = qs(category_name(kind_category(e->kind)));
+        note_ = qs(e->note);
+        if (node && node->key == id) summary_ = qs(node->summary);
+        for (const AttrSpec& spec : kind_spec(e->kind).attrs) {
+            Row r;
+            r.key = qs(spec.key);
+            r.label = label_for(spec.key);
+            const Value& v = e->attr(spec.key);
+            r.set = !std::holds_alternative<std::monostate>(v);
+            r.value = display(*t, v);
+            r.unit = r.value.isEmpty() ? QString() : qs(spec.unit);
+            r.doc = qs(spec.doc);
+            if (const auto* ref = std::get_if<Ref>(&v)) r.ref = static_cast<qint64>(ref->id);
+            rows_.push_back(std::move(r));
+        }
+        for (Id p = e->parent; p != kNoId && t->contains(p); p = t->at(p).parent)
+            path_.prepend(entity_entry(*t, p));
+        for (Id c : t->children(id)) {
+            if (children_.size() >= kListLimit) break;
+            children_.append(entity_entry(*t, c));
+        }
+        for (const auto& [who, key] : t->referrers(id)) {
+            if (referrers_.size() >= kListLimit) break;
+            QVariantMap entry = entity_entry(*t, who);
+            entry["attribute"] = label_for(key);
+            referrers_.append(entry);
+        }
+    }
+    endResetModel();
+    emit selectionChanged();
+}
+
+void EntityAttributesModel::showGroup(const Topology* t, const diagram::Node& group) {
+    beginResetModel();
+    reset();
+    group_ = true;
+    name_ = qs(group.name);
+    kind_label_ = qs(group.role);
+    category_ = qs(category_name(kind_category(group.kind)));
+    summary_ = qs(group.summary);
+    for (Id m : group.members) {
+        if (members_.size() >= kListLimit) break;
+        members_.append(entity_entry(*t, m));
+    }
+    endResetModel();
+    emit selectionChanged();
+}
+
+int EntityAttributesModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case KeyRole:
+            return r.key;
+        case Qt::DisplayRole:
+        case LabelRole:
+            return r.label;
+        case ValueRole:
+            return r.value;
+        case UnitRole:
+            return r.unit;
+        case DocRole:
+            return r.doc;
+        case RefIdRole:
+            return r.ref;
+        case IsSetRole:
+            return r.set;
+        default:
+            return {};
+    }
+}
+
+QHash<int, QByteArray> EntityAttributesModel::roleNames() const {
+    return {{KeyRole, "key"}, {LabelRole, "label"}, {ValueRole, "value"}, {UnitRole, "unit"},
+            {DocRole, "doc"}, {RefIdRole, "refId"}, {IsSetRole, "isSet"}};
+}

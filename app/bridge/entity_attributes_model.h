@@ -1,0 +1,82 @@
+#pragma once
+// The inspector's content for one selection, read-only. For an entity: its schema attributes as
+// rows (label, value as people read it — references by name —, unit, the schema's doc), plus its
+// header facts: name, kind, note, where it sits (path of parents), what it contains and what
+// refers to it. For a group node (VMs of one host): the group's title and its members.
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <QVariantList>
+#include <vector>
+
+#include "diagram/diagram.h"
+
+class EntityAttributesModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("EntityAttributesModel belongs to ProjectController.inspector")
+    Q_PROPERTY(bool empty READ empty NOTIFY selectionChanged)
+    Q_PROPERTY(bool isGroup READ isGroup NOTIFY selectionChanged)
+    Q_PROPERTY(qint64 entityId READ entityId NOTIFY selectionChanged)
+    Q_PROPERTY(QString name READ name NOTIFY selectionChanged)
+    Q_PROPERTY(QString kindLabel READ kindLabel NOTIFY selectionChanged)
+    Q_PROPERTY(QString category READ category NOTIFY selectionChanged)
+    Q_PROPERTY(QString summary READ summary NOTIFY selectionChanged)
+    Q_PROPERTY(QString note READ note NOTIFY selectionChanged)
+    Q_PROPERTY(QVariantList path READ path NOTIFY selectionChanged)
+    Q_PROPERTY(QVariantList children READ children NOTIFY selectionChanged)
+    Q_PROPERTY(QVariantList referrers READ referrers NOTIFY selectionChanged)
+    Q_PROPERTY(QVariantList members READ members NOTIFY selectionChanged)
+  public:
+    enum Role {
+        KeyRole = Qt::UserRole + 1,  // "cpu_sockets"
+        LabelRole,                   // "CPU sockets"
+        ValueRole,                   // "4", "Pool-000", "yes"
+        UnitRole,                    // "GB"
+        DocRole,
+        RefIdRole,  // the entity a single reference points to, else 0
+        IsSetRole,  // false when the attribute has no value
+    };
+    Q_ENUM(Role)
+
+    explicit EntityAttributesModel(QObject* parent = nullptr);
+
+    // Shows entity `id` of `t` (kNoId or unknown: nothing). `node` is the diagram node showing
+    // it, for its summary line (may be null).
+    void showEntity(const santwin::Topology* t, santwin::Id id, const santwin::diagram::Node* node);
+    void showGroup(const santwin::Topology* t, const santwin::diagram::Node& group);
+    void clear();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    bool empty() const { return !group_ && entity_id_ == 0; }
+    bool isGroup() const { return group_; }
+    qint64 entityId() const { return entity_id_; }
+    QString name() const { return name_; }
+    QString kindLabel() const { return kind_label_; }
+    QString category() const { return category_; }
+    QString summary() const { return summary_; }
+    QString note() const { return note_; }
+    QVariantList path() const { return path_; }
+    QVariantList children() const { return children_; }
+    QVariantList referrers() const { return referrers_; }
+    QVariantList members() const { return members_; }
+
+  signals:
+    void selectionChanged();
+
+  private:
+    struct Row {
+        QString key, label, value, unit, doc;
+        qint64 ref = 0;
+        bool set = false;
+    };
+    void reset();
+
+    std::vector<Row> rows_;
+    bool group_ = false;
+    qint64 entity_id_ = 0;
+    QString name_, kind_label_, category_, summary_, note_;
+    QVariantList path_, children_, referrers_, members_;
+};

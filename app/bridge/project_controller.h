@@ -1,0 +1,96 @@
+#pragma once
+// Owns the open project (a built-in lab or a file), its diagram and the models QML shows, and
+// what is selected. Opening replaces everything at once; a failed open keeps the current project
+// and reports a message that names the fix (errorMessage, openFailed).
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QRectF>
+#include <QVariantList>
+#include <memory>
+
+#include "bridge/entity_attributes_model.h"
+#include "bridge/entity_tree_model.h"
+#include "bridge/link_model.h"
+#include "bridge/topology_model.h"
+#include "diagram/diagram.h"
+
+class QQmlEngine;
+class QJSEngine;
+
+class ProjectController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool hasProject READ hasProject NOTIFY projectChanged)
+    Q_PROPERTY(QString title READ title NOTIFY projectChanged)
+    Q_PROPERTY(QString labId READ labId NOTIFY projectChanged)
+    Q_PROPERTY(QString sourcePath READ sourcePath NOTIFY projectChanged)
+    Q_PROPERTY(int entityCount READ entityCount NOTIFY projectChanged)
+    // Headline counts for the overview: [{label: "ESX hosts", count: 4}, ...] (non-zero only).
+    Q_PROPERTY(QVariantList headlines READ headlines NOTIFY projectChanged)
+    Q_PROPERTY(QVariantList builtinLabs READ builtinLabs CONSTANT)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(TopologyModel* nodes READ nodes CONSTANT)
+    Q_PROPERTY(LinkModel* links READ links CONSTANT)
+    Q_PROPERTY(EntityTreeModel* entities READ entities CONSTANT)
+    Q_PROPERTY(EntityAttributesModel* inspector READ inspector CONSTANT)
+    Q_PROPERTY(qint64 selectedId READ selectedId NOTIFY selectionChanged)
+    Q_PROPERTY(int selectedNode READ selectedNode NOTIFY selectionChanged)
+  public:
+    // No default: QML must reach the shared instance through create() (Qt 6.4 prefers a
+    // default constructor over the factory).
+    explicit ProjectController(QObject* parent);
+    ~ProjectController() override;
+
+    // The instance QML sees: the one main() made (setInstance), else one owned by the engine.
+    static ProjectController* create(QQmlEngine* qml, QJSEngine* js);
+    static void setInstance(ProjectController* controller);
+
+    // A built-in lab by id or 3-digit prefix ("004").
+    Q_INVOKABLE bool openLab(const QString& id);
+    // A .santwin or .json project (a path or a file:// URL).
+    Q_INVOKABLE bool openFile(const QString& pathOrUrl);
+    Q_INVOKABLE void select(qint64 entityId);
+    Q_INVOKABLE void selectNode(int index);
+    Q_INVOKABLE void clearSelection();
+    Q_INVOKABLE void clearError();
+
+    bool hasProject() const { return project_ != nullptr; }
+    QString title() const;
+    QString labId() const;
+    QString sourcePath() const { return source_path_; }
+    int entityCount() const;
+    QVariantList headlines() const;
+    QVariantList builtinLabs() const;
+    QString errorMessage() const { return error_; }
+    TopologyModel* nodes() { return &nodes_; }
+    LinkModel* links() { return &links_; }
+    EntityTreeModel* entities() { return &entities_; }
+    EntityAttributesModel* inspector() { return &inspector_; }
+    qint64 selectedId() const { return selected_id_; }
+    int selectedNode() const { return selected_node_; }
+
+    const santwin::Project* project() const { return project_.get(); }
+    const santwin::diagram::Diagram& diagram() const { return diagram_; }
+
+  signals:
+    void projectChanged();
+    void selectionChanged();
+    void errorMessageChanged();
+    void openFailed(const QString& message);
+
+  private:
+    void show(std::unique_ptr<santwin::Project> project, const QString& source);
+    bool fail(const QString& message);
+
+    std::unique_ptr<santwin::Project> project_;
+    santwin::diagram::Diagram diagram_;
+    QString source_path_;
+    QString error_;
+    TopologyModel nodes_;
+    LinkModel links_;
+    EntityTreeModel entities_;
+    EntityAttributesModel inspector_;
+    qint64 selected_id_ = 0;
+    int selected_node_ = -1;
+};

@@ -1,0 +1,56 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import SanTwin
+
+// Zoom out / in / fit buttons with the current zoom.
+Rectangle {
+    id: root
+
+    property real zoom: 1
+    signal zoomIn()
+    signal zoomOut()
+    signal fitRequested()
+
+    objectName: "zoomControls"
+    width: row.implicitWidth + 8
+    height: row.implicitHeight + 8
+    radius: 6
+    color: Qt.rgba(1, 1, 1, 0.92)
+    border.color: Theme.border
+
+    RowLayout {
+        id: row
+        anchors.centerIn: parent
+        spacing: 2
+        ToolButton {
+            objectName: "zoomOutButton"
+            text: "−"
+            font.pixelSize: 16
+            onClicked: root.zoomOut()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Zoom out (or scroll)")
+        }
+        Label {
+            text: Math.round(root.zoom * 100) + " %"
+            horizontalAlignment: Text.AlignHCenter
+            Layout.preferredWidth: 48
+            color: Theme.textMuted
+        }
+        ToolButton {
+            objectName: "zoomInButton"
+            text: "+"
+            font.pixelSize: 16
+            onClicked: root.zoomIn()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Zoom in (or scroll)")
+        }
+        ToolButton {
+            objectName: "fitButton"
+            text: qsTr("Fit")
+            onClicked: root.fitRequested()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Show the whole lab")
+        }
+    }
+}

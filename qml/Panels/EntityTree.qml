@@ -1,0 +1,158 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import SanTwin
+
+// Every entity of the project by category and kind, with a name filter. Clicking an entity
+// selects it (the diagram highlights the box showing it); a selection made elsewhere is
+// revealed here.
+Pane {
+    id: root
+
+    property EntityTreeModel model: ProjectController.entities
+
+    objectName: "entityTree"
+    padding: 0
+    background: Rectangle { color: Theme.panel }
+
+    // Categories open on their kinds ("RAID group (10)"), entities folded.
+    function showKinds() {
+        for (let row = tree.rows - 1; row >= 0; --row)
+            if (tree.depth(row) === 0)
+                tree.expand(row)
+    }
+
+    function reveal(entityId) {
+        const idx = model.indexOfEntity(entityId)
+        if (!idx.valid)
+            return
+        tree.expandToIndex(idx)
+        tree.forceLayout()
+        const row = tree.rowAtIndex(idx)
+        if (row >= 0)
+            tree.positionViewAtRow(row, TableView.Contain)
+    }
+
+    Connections {
+        target: ProjectController
+        function onSelectionChanged() {
+            if (ProjectController.selectedId !== 0)
+                root.reveal(ProjectController.selectedId)
+        }
+        function onProjectChanged() {
+            filter.text = ""
+            root.showKinds()
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        Label {
+            text: qsTr("Entities")
+            font.bold: true
+            font.pixelSize: Theme.fontSize
+            Layout.margins: 10
+            Layout.bottomMargin: 6
+        }
+        TextField {
+            id: filter
+            objectName: "entityFilter"
+            placeholderText: qsTr("Filter by name")
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            onTextChanged: {
+                root.model.filterText = text
+                if (text.length > 0)
+                    tree.expandRecursively()
+            }
+        }
+        Label {
+            visible: filter.text.length > 0
+            text: qsTr("%n match(es)", "", root.model.matchCount)
+            color: Theme.textMuted
+            font.pixelSize: Theme.smallFontSize
+            Layout.leftMargin: 10
+            Layout.topMargin: 4
+        }
+
+        TreeView {
+            id: tree
+            objectName: "entityTreeView"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.topMargin: 6
+            clip: true
+            model: root.model
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            Component.onCompleted: root.showKinds()
+
+            delegate: Item {
+                id: row
+                required property TreeView treeView
+                required property bool isTreeNode
+                required property bool expanded
+                required property bool hasChildren
+                required property int depth
+                required property int row
+                required property string display
+                required property var entityId
+                required property int level
+                required property int entityCount
+                required property string category
+
+                readonly property bool selected: entityId !== 0 && entityId === ProjectController.selectedId
+
+                objectName: level === 2 ? "treeEntity_" + entityId : "treeGroup_" + display
+                implicitWidth: tree.width
+                implicitHeight: 24
+
+                Rectangle {
+                    anchors.fill: parent
+                    color: row.selected ? Theme.accentSoft : (hover.hovered ? "#f0f3f6" : "transparent")
+                }
+                Rectangle {
+                    visible: row.level === 0
+                    x: 8
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 8
+                    height: 8
+                    radius: 4
+                    color: Theme.categoryColor(row.category)
+                }
+                Text {
+                    id: arrow
+                    visible: row.hasChildren
+                    x: 20 + row.depth * 14
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: row.expanded ? "▾" : "▸"
+                    color: Theme.textMuted
+                    font.pixelSize: 12
+                }
+                Text {
+                    x: 34 + row.depth * 14
+                    width: parent.width - x - 8
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: row.level < 2 ? row.display + "  (" + row.entityCount + ")" : row.display
+                    elide: Text.ElideRight
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 13
+                    font.bold: row.level === 0
+                    color: row.level === 1 ? Theme.textMuted : Theme.text
+                }
+                HoverHandler { id: hover }
+                TapHandler {
+                    onTapped: {
+                        if (row.level === 2)
+                            ProjectController.select(row.entityId)
+                        else
+                            row.treeView.toggleExpanded(row.row)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import SanTwin
+
+// The selected entity, read-only: kind and name, where it sits, its note (what the lab's paper
+// implied), its attributes from the schema, what it contains and what refers to it. A VM group
+// lists its members. Names of other entities are links that select them.
+Pane {
+    id: root
+
+    property EntityAttributesModel model: ProjectController.inspector
+
+    objectName: "inspector"
+    padding: 0
+    background: Rectangle { color: Theme.panel }
+
+    component SectionTitle: Label {
+        font.bold: true
+        font.pixelSize: Theme.smallFontSize
+        font.capitalization: Font.AllUppercase
+        font.letterSpacing: 0.6
+        color: Theme.textFaint
+        Layout.topMargin: 12
+    }
+
+    component EntityLink: Label {
+        id: link
+        property var entityId: 0
+        property string detail: ""
+        text: detail.length > 0 ? "<a href='#'>" + link.plain + "</a> <font color='" + Theme.textFaint + "'>" + detail + "</font>"
+                                : "<a href='#'>" + link.plain + "</a>"
+        property string plain: ""
+        textFormat: Text.StyledText
+        linkColor: "#2b6cb0"
+        elide: Text.ElideRight
+        Layout.fillWidth: true
+        onLinkActivated: ProjectController.select(link.entityId)
+        HoverHandler { cursorShape: Qt.PointingHandCursor }
+    }
+
+    // Nothing selected: what the project holds.
+    ColumnLayout {
+        objectName: "projectOverview"
+        visible: root.model.empty
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 14
+        spacing: 4
+
+        Label {
+            text: ProjectController.sourcePath.length > 0
+                  ? (ProjectController.labId.length > 0 ? qsTr("Project file · from lab %1").arg(ProjectController.labId)
+                                                        : qsTr("Project file"))
+                  : qsTr("Built-in lab %1").arg(ProjectController.labId)
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+            font.pixelSize: Theme.smallFontSize
+            font.bold: true
+            font.capitalization: Font.AllUppercase
+            font.letterSpacing: 0.6
+            color: Theme.textFaint
+        }
+        Label {
+            text: ProjectController.title
+            font.pixelSize: 17
+            font.bold: true
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Label {
+            visible: ProjectController.sourcePath.length > 0
+            text: ProjectController.sourcePath
+            color: Theme.textMuted
+            wrapMode: Text.WrapAnywhere
+            Layout.fillWidth: true
+        }
+        SectionTitle { text: qsTr("In this lab") }
+        Repeater {
+            model: ProjectController.headlines
+            delegate: RowLayout {
+                required property var modelData
+                Layout.fillWidth: true
+                Label { text: modelData.label; color: Theme.textMuted; Layout.fillWidth: true }
+                Label { text: modelData.count; font.bold: true }
+            }
+        }
+        Label {
+            Layout.topMargin: 16
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("Select a box in the diagram or an entity in the list to see its attributes and notes.")
+            color: Theme.textFaint
+        }
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        visible: !root.model.empty
+        contentWidth: availableWidth
+        clip: true
+
+        ColumnLayout {
+            width: parent.width
+            spacing: 4
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.margins: 14
+                spacing: 4
+
+                Label {
+                    objectName: "inspectorKind"
+                    text: root.model.kindLabel
+                    font.pixelSize: Theme.smallFontSize
+                    font.bold: true
+                    font.capitalization: Font.AllUppercase
+                    font.letterSpacing: 0.6
+                    color: Theme.categoryColor(root.model.category)
+                }
+                Label {
+                    objectName: "inspectorName"
+                    text: root.model.name
+                    font.pixelSize: 18
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    objectName: "inspectorSummary"
+                    visible: text.length > 0
+                    text: root.model.summary
+                    color: Theme.textMuted
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Flow {  // where it sits: parent chain
+                    visible: root.model.path.length > 0
+                    Layout.fillWidth: true
+                    spacing: 4
+                    Repeater {
+                        model: root.model.path
+                        delegate: Row {
+                            required property var modelData
+                            spacing: 4
+                            EntityLink {
+                                entityId: modelData.id
+                                plain: modelData.name
+                            }
+                            Label { text: "›"; color: Theme.textFaint }
+                        }
+                    }
+                }
+
+                Rectangle {  // the note
+                    visible: root.model.note.length > 0
+                    Layout.fillWidth: true
+                    Layout.topMargin: 8
+                    implicitHeight: noteText.implicitHeight + 16
+                    radius: 6
+                    color: "#fff8e6"
+                    border.color: "#f0dca8"
+                    Label {
+                        id: noteText
+                        objectName: "inspectorNote"
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        text: root.model.note
+                        wrapMode: Text.Wrap
+                        color: "#5c4a1a"
+                        font.pixelSize: 12
+                    }
+                }
+
+                SectionTitle {
+                    visible: !root.model.isGroup && attrs.count > 0
+                    text: qsTr("Attributes")
+                }
+                Repeater {
+                    id: attrs
+                    objectName: "inspectorAttributes"
+                    model: root.model
+                    delegate: RowLayout {
+                        required property string label
+                        required property string value
+                        required property string unit
+                        required property string doc
+                        required property var refId
+                        required property bool isSet
+                        objectName: "attr_" + label
+                        Layout.fillWidth: true
+                        spacing: 8
+                        Label {
+                            text: label
+                            color: Theme.textMuted
+                            Layout.preferredWidth: 130
+                            elide: Text.ElideRight
+                            ToolTip.visible: labelHover.hovered && doc.length > 0
+                            ToolTip.text: doc
+                            ToolTip.delay: 400
+                            HoverHandler { id: labelHover }
+                        }
+                        Label {
+                            visible: refId === 0
+                            text: isSet ? (value + (unit.length > 0 ? " " + unit : "")) : "—"
+                            color: isSet ? Theme.text : Theme.textFaint
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        EntityLink {
+                            visible: refId !== 0
+                            entityId: refId
+                            plain: value
+                        }
+                    }
+                }
+
+                SectionTitle {
+                    visible: root.model.isGroup
+                    text: qsTr("Members (%1)").arg(root.model.members.length)
+                }
+                Repeater {
+                    model: root.model.members
+                    delegate: EntityLink {
+                        required property var modelData
+                        entityId: modelData.id
+                        plain: modelData.name
+                    }
+                }
+
+                SectionTitle {
+                    visible: root.model.children.length > 0
+                    text: qsTr("Contains (%1)").arg(root.model.children.length)
+                }
+                Repeater {
+                    model: root.model.children
+                    delegate: EntityLink {
+                        required property var modelData
+                        entityId: modelData.id
+                        plain: modelData.name
+                        detail: modelData.kindLabel
+                    }
+                }
+
+                SectionTitle {
+                    visible: root.model.referrers.length > 0
+                    text: qsTr("Referred to by (%1)").arg(root.model.referrers.length)
+                }
+                Repeater {
+                    model: root.model.referrers
+                    delegate: EntityLink {
+                        required property var modelData
+                        entityId: modelData.id
+                        plain: modelData.name
+                        detail: modelData.kindLabel + " · " + modelData.attribute
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import QtQuick
+import QtTest
+import SanTwin
+
+// The main window on lab 000: the diagram has its boxes and links, clicking a box shows its
+// attributes in the inspector, selecting from the model highlights the box, and a file that
+// cannot be opened raises the error dialog while the lab stays open.
+TestCase {
+    id: testCase
+    name: "MainWindow"
+    when: windowShown
+    width: 1440
+    height: 900
+
+    Component {
+        id: mainWindow
+        Main {}
+    }
+
+    property var win: null
+
+    function initTestCase() {
+        verify(ProjectController.openLab("000"), ProjectController.errorMessage)
+    }
+
+    // A fresh window per test (temporary objects go at the end of each test function).
+    function init() {
+        win = createTemporaryObject(mainWindow, testCase)
+        verify(win !== null, "Main.qml loads")
+        tryVerify(() => win.visible)
+        // The canvas fits the lab on load.
+        const canvas = find("diagramCanvas")
+        tryVerify(() => canvas.zoom < 1 && canvas.zoom > 0.2, 3000, "fit-to-view zoom")
+    }
+
+    function cleanup() {
+        win = null
+        ProjectController.clearSelection()
+        ProjectController.clearError()
+    }
+
+    // Delegates are visual children only: search the window's item tree, then its objects.
+    function find(name) {
+        return findChild(win.contentItem, name) || findChild(win.overlay, name) || findChild(win, name)
+    }
+
+    function rowNamed(name) {
+        const nodes = ProjectController.nodes
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.NameRole) === name)
+                return r
+        return -1
+    }
+
+    // 33 boxes and 27 edges for lab 000; the repeater made a delegate per box, the link layer
+    // stroked every edge, and some cable labels found room.
+    function test_nodesAndLinksExist() {
+        const nodes = ProjectController.nodes
+        compare(nodes.count, 33)
+        compare(ProjectController.links.count, 27)
+        const repeater = find("nodeRepeater")
+        compare(repeater.count, 33)
+        const esxRow = rowNamed("ESX-1")
+        verify(esxRow >= 0)
+        const esx = find("node_" + nodes.keyAt(esxRow))
+        verify(esx !== null, "ESX-1 has a box")
+        verify(esx.width > 0 && esx.height > 0)
+        const layer = find("linkLayer")
+        tryCompare(layer, "strokedEdges", 27)
+        const labels = find("labelRepeater")
+        compare(labels.count, 27)
+        let shown = 0
+        for (let i = 0; i < labels.count; ++i)
+            shown += labels.itemAt(i).visible ? 1 : 0
+        verify(shown > 0, "some cable labels are shown")
+    }
+
+    // Clicking the ESX-1 box selects it: the box is highlighted and the inspector shows its
+    // kind, name, note and attributes (4 CPU sockets).
+    function test_clickNodeShowsAttributes() {
+        const row = rowNamed("ESX-1")
+        const box = find("node_" + ProjectController.nodes.keyAt(row))
+        const canvas = find("diagramCanvas")
+        const p = canvas.mapFromItem(box, box.width / 2, box.height / 2)
+        mouseClick(canvas, p.x, p.y)
+        tryCompare(ProjectController, "selectedNode", row)
+        verify(box.selected)
+        compare(find("inspectorName").text, "ESX-1")
+        compare(find("inspectorKind").text, "Server")
+        verify(find("inspectorNote").text.indexOf("Opteron") >= 0, "the lab's note on ESX-1")
+        const attrs = find("inspectorAttributes")
+        verify(attrs.count > 5)
+        const sockets = find("attr_CPU sockets")
+        verify(sockets !== null, "CPU sockets row")
+        compare(sockets.value, "4")
+
+        // Clicking empty canvas clears the selection.
+        mouseClick(canvas, 5, canvas.height - 5)
+        tryCompare(ProjectController, "selectedNode", -1)
+        verify(find("projectOverview").visible)
+    }
+
+    // Selecting a drive (from the list, say) highlights the RAID group box that shows it.
+    function test_selectEntityHighlightsItsBox() {
+        const rgRow = rowNamed("RG-008")
+        verify(rgRow >= 0)
+        const tree = ProjectController.entities
+        tree.filterText = "RG-008"
+        compare(tree.matchCount, 1)
+        tree.filterText = ""
+        const rgKey = ProjectController.nodes.keyAt(rgRow)
+        ProjectController.select(rgKey)
+        compare(ProjectController.selectedNode, rgRow)
+        verify(find("node_" + rgKey).selected)
+        compare(find("inspectorKind").text, "RAID group")
+    }
+
+    // Zoom buttons change the zoom; Fit brings the whole lab back.
+    function test_zoomAndFit() {
+        const canvas = find("diagramCanvas")
+        const fitted = canvas.zoom
+        mouseClick(find("zoomInButton"))
+        verify(canvas.zoom > fitted)
+        mouseClick(find("fitButton"))
+        fuzzyCompare(canvas.zoom, fitted, 1e-6)
+        // A wheel step zooms around the cursor.
+        mouseWheel(canvas, canvas.width / 2, canvas.height / 2, 0, 120)
+        verify(canvas.zoom > fitted)
+        mouseClick(find("fitButton"))
+    }
+
+    // Lab 002 (2,292 entities, 500 VMs) opens into a few dozen boxes within a second, all its
+    // edges stroked; then lab 000 comes back for the other tests.
+    function test_largeLabOpensQuickly() {
+        const started = Date.now()
+        verify(ProjectController.openLab("002"))
+        const repeater = find("nodeRepeater")
+        tryCompare(repeater, "count", ProjectController.nodes.count)
+        tryCompare(find("linkLayer"), "strokedEdges", ProjectController.links.count)
+        const elapsed = Date.now() - started
+        verify(elapsed < 1000, "opened in " + elapsed + " ms")
+        compare(ProjectController.entityCount, 2292)
+        verify(ProjectController.nodes.count < 80)
+        verify(ProjectController.openLab("000"))
+        compare(ProjectController.nodes.count, 33)
+    }
+
+    // A missing file: openFile fails, the dialog shows the message, lab 000 stays open.
+    function test_badFileShowsDialog() {
+        const title = ProjectController.title
+        verify(!ProjectController.openFile("/nonexistent/lab.santwin"))
+        const dialog = find("errorDialog")
+        tryVerify(() => dialog.visible)
+        verify(find("errorMessage").text.indexOf("/nonexistent/lab.santwin") >= 0)
+        compare(ProjectController.title, title)
+        compare(ProjectController.nodes.count, 33)
+        dialog.close()
+        tryVerify(() => !dialog.visible)
+        compare(ProjectController.errorMessage, "")
+    }
+}

@@ -1,0 +1,23 @@
+// Qt Quick Test runner for tests/gui/qml: the SanTwin module linked in statically (as in
+// santwin), the Fusion style, the offscreen platform unless told otherwise.
+#include <QtQml/qqmlextensionplugin.h>
+#include <QQmlEngine>
+#include <QQuickStyle>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
+
+class Setup : public QObject {
+    Q_OBJECT
+  public slots:
+    void applicationAvailable() { QQuickStyle::setStyle("Fusion"); }
+    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+};
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "santwin_qml", SANTWIN_QML_TEST_DIR, &setup);
+}
+
+#include "qml_test_main.moc"

@@ -1,0 +1,198 @@
+// Placing the diagram: columns per tier, no overlaps, frames around their children, saved
+// positions winning, edge routes on the right sides, labels clear of each other, and speed on
+// the largest lab.
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "diagram/auto_layout.h"
+#include "diagram/column_packing.h"
+#include "diagram/edge_routes.h"
+#include "diagram/label_placement.h"
+#include "labs/labs.h"
+
+using namespace santwin;
+using namespace santwin::diagram;
+
+namespace {
+
+bool overlap(const Node& a, const Node& b) {
+    return a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() &&
+           b.top() < a.bottom();
+}
+
+bool inside(const Node& inner, const Node& outer) {
+    return inner.left() >= outer.left() && inner.right() <= outer.right() &&
+           inner.top() >= outer.top() && inner.bottom() <= outer.bottom();
+}
+
+Diagram fresh_layout(const std::string& lab) {
+    const Project p = labs::build_lab(lab);
+    Diagram d = build_diagram(p.topology, p.layout);
+    auto_layout(d);
+    return d;
+}
+
+}  // namespace
+
+// Every built-in lab: each box sits on its tier's column, no two boxes of one column overlap
+// unless one frames the other, children lie inside their frame, and the layout the lab saved is
+// exactly the automatic one (the GUI opens labs as built).
+TEST(AutoLayout, LabsAreTidy) {
+    for (const auto& info : labs::builtin_labs()) {
+        SCOPED_TRACE(info.id);
+        const Project p = labs::build_lab(info.id);
+        const Diagram d = lay_out(p);
+        const Diagram fresh = fresh_layout(info.id);
+        ASSERT_EQ(d.nodes.size(), fresh.nodes.size());
+        for (std::size_t i = 0; i < d.nodes.size(); ++i) {
+            const Node& n = d.nodes[i];
+            EXPECT_DOUBLE_EQ(n.x, tier_x(n.tier)) << n.name;
+            EXPECT_DOUBLE_EQ(n.x, fresh.nodes[i].x) << n.name;
+            EXPECT_DOUBLE_EQ(n.y, fresh.nodes[i].y) << n.name;
+            EXPECT_GT(n.width, 0);
+            EXPECT_GT(n.height, 0);
+            if (n.parent >= 0) {
+                EXPECT_TRUE(inside(n, d.nodes[n.parent])) << n.name;
+            }
+            for (std::size_t j = i + 1; j < d.nodes.size(); ++j) {
+                const Node& m = d.nodes[j];
+                const bool nested =
+                    n.parent == static_cast<int>(j) || m.parent == static_cast<int>(i);
+                if (!nested) {
+                    EXPECT_FALSE(overlap(n, m)) << n.name << " / " << m.name;
+                }
+            }
+        }
+    }
+}
+
+// Same input, same picture.
+TEST(AutoLayout, Deterministic) {
+    const Diagram a = fresh_layout("001");
+    const Diagram b = fresh_layout("001");
+    ASSERT_EQ(a.nodes.size(), b.nodes.size());
+    for (std::size_t i = 0; i < a.nodes.size(); ++i) {
+        EXPECT_EQ(a.nodes[i].x, b.nodes[i].x);
+        EXPECT_EQ(a.nodes[i].y, b.nodes[i].y);
+    }
+}
+
+// Lab 002 (2,292 entities) builds, lays out, routes and labels in well under half a second.
+TEST(AutoLayout, Lab002IsQuick) {
+    const Project p = labs::build_lab("002");
+    const auto start = std::chrono::steady_clock::now();
+    Diagram d = lay_out(p);
+    const auto routes = route_edges(d);
+    place_labels(d, routes, 6, 14);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_LT(seconds, 0.5);
+    EXPECT_EQ(routes.size(), d.edges.size());
+}
+
+// A saved centre wins; a box of the same column without one goes below it, and the frame
+// around a moved child follows it.
+TEST(AutoLayout, SavedPositionsWin) {
+    Project p = labs::build_lab("000");
+    Layout saved;
+    const Id esx1 = p.topology.find_by_name(Kind::Server, "ESX-1");
+    const Id sw_a = p.topology.find_by_name(Kind::FcSwitch, "SW-A");
+    saved.positions[esx1] = {0, 5000};
+    saved.positions[sw_a] = {450, -3000};
+    Diagram d = build_diagram(p.topology, p.layout);
+    auto_layout(d, saved);
+    const Node& esx = d.nodes[d.index_of_key(esx1)];
+    EXPECT_DOUBLE_EQ(esx.x, 0);
+    EXPECT_DOUBLE_EQ(esx.y, 5000);
+    const Node& esx2 = d.nodes[d.index_of_key(p.topology.find_by_name(Kind::Server, "ESX-2"))];
+    EXPECT_GT(esx2.top(), esx.bottom());
+    const Node& sw = d.nodes[d.index_of_key(sw_a)];
+    EXPECT_DOUBLE_EQ(sw.x, 450);
+    EXPECT_TRUE(inside(sw, d.nodes[sw.parent]));
+}
+
+// Three boxes 20 high wanting the same centre 100 spread evenly around it (least squares),
+// keeping their order; a fourth far away stays where it wants to be.
+TEST(ColumnPacking, SpreadsCollidersAroundTheirWish) {
+    const auto c = pack_column({{100, 20}, {100, 20}, {100, 20}, {500, 20}}, 10);
+    ASSERT_EQ(c.size(), 4u);
+    EXPECT_DOUBLE_EQ(c[0], 70);
+    EXPECT_DOUBLE_EQ(c[1], 100);
+    EXPECT_DOUBLE_EQ(c[2], 130);
+    EXPECT_DOUBLE_EQ(c[3], 500);
+}
+
+// Boxes already apart stay put; a later box wanting a spot above an earlier one is pushed
+// below it (order is kept) and the pair shares the displacement.
+TEST(ColumnPacking, KeepsOrder) {
+    const auto c = pack_column({{0, 10}, {100, 10}, {90, 10}}, 10);
+    EXPECT_DOUBLE_EQ(c[0], 0);
+    EXPECT_DOUBLE_EQ(c[1], 85);
+    EXPECT_DOUBLE_EQ(c[2], 105);
+}
+
+// Lab 000's cables leave the right side of the left box and enter the left side of the right
+// box; lab 002's ISLs (same column) leave and enter right sides and bulge to the right.
+TEST(EdgeRoutes, SidesFollowColumns) {
+    for (const char* lab : {"000", "002"}) {
+        const Diagram d = fresh_layout(lab);
+        const auto routes = route_edges(d);
+        for (std::size_t i = 0; i < d.edges.size(); ++i) {
+            const Edge& e = d.edges[i];
+            const Node& a = d.nodes[e.from];
+            const Node& b = d.nodes[e.to];
+            const Route& r = routes[i];
+            if (a.tier == b.tier) {
+                EXPECT_TRUE(r.arc);
+                EXPECT_DOUBLE_EQ(r.start.x, a.right());
+                EXPECT_DOUBLE_EQ(r.end.x, b.right());
+                EXPECT_GT(r.control1.x, r.start.x);
+            } else {
+                const Node& left = a.x < b.x ? a : b;
+                const Node& right = a.x < b.x ? b : a;
+                EXPECT_DOUBLE_EQ(std::min(r.start.x, r.end.x), left.right());
+                EXPECT_DOUBLE_EQ(std::max(r.start.x, r.end.x), right.left());
+            }
+            EXPECT_GE(r.start.y, std::min(a.top(), b.top()));
+        }
+    }
+}
+
+// Lab 004's cable labels at two zooms: shown labels never overlap each other nor a box, and
+// at least the multi-cable ones find room at the larger size.
+TEST(LabelPlacement, NoOverlaps) {
+    const Diagram d = fresh_layout("004");
+    const auto routes = route_edges(d);
+    for (double size : {10.0, 16.0}) {
+        const auto spots = place_labels(d, routes, size * 0.62, size * 1.4);
+        int shown = 0;
+        for (std::size_t i = 0; i < spots.size(); ++i) {
+            if (!spots[i].shown) continue;
+            ++shown;
+            const double w =
+                static_cast<double>(d.edges[i].label.size()) * size * 0.62 + size * 1.4;
+            const double h = size * 1.4;
+            for (const Node& n : d.nodes) {
+                if (n.frame) continue;
+                const bool hit =
+                    spots[i].centre.x + w / 2 > n.left() && spots[i].centre.x - w / 2 < n.right() &&
+                    spots[i].centre.y + h / 2 > n.top() && spots[i].centre.y - h / 2 < n.bottom();
+                EXPECT_FALSE(hit) << d.edges[i].label << " over " << n.name;
+            }
+            for (std::size_t j = 0; j < i; ++j) {
+                if (!spots[j].shown) continue;
+                const double wj =
+                    static_cast<double>(d.edges[j].label.size()) * size * 0.62 + size * 1.4;
+                const bool hit = std::abs(spots[i].centre.x - spots[j].centre.x) < (w + wj) / 2 &&
+                                 std::abs(spots[i].centre.y - spots[j].centre.y) < h;
+                EXPECT_FALSE(hit) << d.edges[i].label << " / " << d.edges[j].label;
+            }
+        }
+        EXPECT_GT(shown, 5);
+        for (std::size_t i = 0; i < spots.size(); ++i)
+            if (d.edges[i].label.empty()) {
+                EXPECT_FALSE(spots[i].shown);
+            }
+    }
+}
