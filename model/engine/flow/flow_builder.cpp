@@ -129,7 +129,12 @@ double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
         last_rate_[flow.classes[c].name] = solution.throughput[c];
         const double xr = solution.throughput[c] * flow.info[c].read_fraction;
         if (flow.info[c].lu && xr > 0) {
-            reads[flow.info[c].lu].first += xr * solution.read_response_s[c];
+            // A lock's metadata read is an ordinary read of the LU: it does not queue behind
+            // the locks themselves (counting that would feed the hold time back into itself).
+            double locking_s = flow.info[c].lock_fixed_s;
+            for (int v : flow.info[c].lock_visits) locking_s += solution.residence_s[c][v];
+            const double read_s = std::max(0.0, solution.read_response_s[c] - locking_s);
+            reads[flow.info[c].lu].first += xr * read_s;
             reads[flow.info[c].lu].second += xr;
         }
     }

@@ -55,6 +55,8 @@ struct ClassInfo {
     std::vector<std::pair<int, double>> drive_ops;  // (drive station, drive operations per I/O)
     std::map<Id, std::pair<double, double>> lu_reads;  // per LU: (reads, reads that went to disk) per I/O
     double conflicts_per_io = 0;       // SCSI reservation conflicts / ATS miscompares met per I/O
+    std::vector<int> lock_visits;      // visits spent taking metadata locks (queueing for the LU)
+    double lock_fixed_s = 0;           // latency per I/O from locks outside stations (retries, waits)
 };
 
 struct Flow {

@@ -72,16 +72,20 @@ void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo
     if (s.locks_per_io > 0) {
         const bool ats = uses_ats(ctx, s.host, lu);
         if (ats) {
-            c.fixed_latency_s += s.locks_per_io * (hp.ats_commands * rtt + hp.ats_hold_ms / 1000.0);
+            const double ats_s = s.locks_per_io * (hp.ats_commands * rtt + hp.ats_hold_ms / 1000.0);
+            c.fixed_latency_s += ats_s;
+            info.lock_fixed_s += ats_s;
             if (s.shared_locks_per_io > 0) {
                 const int record = ctx.device_station(lu, "shared_lock_record",
                                                       Station{ctx.topology().describe(lu) + " shared lock record", 1});
+                info.lock_visits.push_back(static_cast<int>(c.visits.size()));
                 c.visits.push_back({record, s.shared_locks_per_io * hp.ats_hold_ms / 1000.0, 0, false, VisitTag::Other});
             }
         } else {
             const double hold = hp.reservation_hold_ms / 1000.0 + hp.reservation_commands * rtt + ctx.last_read_latency(lu);
             const int reservation =
                 ctx.device_station(lu, "reservation", Station{ctx.topology().describe(lu) + " SCSI reservation", 1});
+            info.lock_visits.push_back(static_cast<int>(c.visits.size()));
             c.visits.push_back({reservation, s.locks_per_io * hold, 0, false, VisitTag::Other});
         }
     }
@@ -89,7 +93,9 @@ void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo
     if (it == ctx.lock_effect.end()) return;
     const LockEffect& e = it->second;
     const double commands = commands_on(s, lu);
-    c.fixed_latency_s += commands * e.wait_per_io_s + s.locks_per_io * e.conflicts_per_lock * hp.conflict_retry_ms / 1000.0;
+    const double waits_s = commands * e.wait_per_io_s + s.locks_per_io * e.conflicts_per_lock * hp.conflict_retry_ms / 1000.0;
+    c.fixed_latency_s += waits_s;
+    info.lock_fixed_s += waits_s;
     // What esxtop counts as conflicts (CONS/s) are failed lock attempts: a reservation or ATS
     // that found the lock held. Ordinary commands bounced off another host's reservation are
     // retried by the VMkernel and show as latency above.
