@@ -1,0 +1,56 @@
+#include "editing/edit_session.h"
+
+namespace santwin::editing {
+
+Id EditSession::add(Kind kind, const std::string& name, Id parent) {
+    changes_.note_before(project_.topology, project_.topology.next_id());
+    const Id id = project_.topology.add(kind, name, parent);
+    changes_.note_before(project_.topology, id);  // no-op unless ids were not sequential
+    return id;
+}
+
+void EditSession::insert(const Entity& e) {
+    changes_.note_before(project_.topology, e.id);
+    project_.topology.insert(e);
+}
+
+void EditSession::remove(Id id) {
+    changes_.note_before(project_.topology, id);
+    for (Id d : project_.topology.descendants(id)) {
+        changes_.note_before(project_.topology, d);
+        changes_.note_position_before(project_.layout, d);
+        project_.layout.positions.erase(d);
+    }
+    changes_.note_position_before(project_.layout, id);
+    project_.layout.positions.erase(id);
+    project_.topology.remove(id);
+}
+
+void EditSession::set(Id id, const std::string& key, const Value& v) {
+    changes_.note_before(project_.topology, id);
+    project_.topology.set(id, key, v);
+}
+
+void EditSession::rename(Id id, const std::string& name) {
+    changes_.note_before(project_.topology, id);
+    project_.topology.rename(id, name);
+}
+
+void EditSession::set_note(Id id, const std::string& note) {
+    changes_.note_before(project_.topology, id);
+    project_.topology.set_note(id, note);
+}
+
+void EditSession::move(Id id, Point to) {
+    changes_.note_position_before(project_.layout, id);
+    project_.layout.positions[id] = to;
+}
+
+ChangeSet EditSession::take() {
+    changes_.close(project_);
+    ChangeSet out = std::move(changes_);
+    changes_ = ChangeSet{};
+    return out;
+}
+
+}  // namespace santwin::editing

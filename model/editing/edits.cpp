@@ -1,0 +1,288 @@
+#include "editing/edits.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <set>
+#include <sstream>
+
+#include "topology/wwpn.h"
+
+namespace santwin::editing {
+
+namespace {
+// Records that mean nothing once what they point at is gone.
+bool is_dependent_record(Kind k) {
+    return k == Kind::Link || k == Kind::LunMapping || k == Kind::MultipathPolicy;
+}
+
+bool points_into(const Value& v, const std::set<Id>& ids) {
+    if (const Ref* r = std::get_if<Ref>(&v)) return ids.count(r->id) != 0;
+    if (const RefList* l = std::get_if<RefList>(&v))
+        return std::any_of(l->begin(), l->end(), [&](Id r) { return ids.count(r) != 0; });
+    return false;
+}
+
+std::string trim(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t");
+    if (b == std::string::npos) return "";
+    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
+}
+
+std::vector<std::string> split_list(const std::string& text) {
+    std::vector<std::string> out;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');)
+        if (!trim(item).empty()) out.push_back(trim(item));
+    return out;
+}
+
+Id entity_named(const Topology& t, const AttrSpec& a, const std::string& name) {
+    for (Kind k : a.ref_kinds)
+        if (Id id = t.find_by_name(k, name)) return id;
+    std::string kinds;
+    for (Kind k : a.ref_kinds) kinds += (kinds.empty() ? "" : " or ") + std::string(kind_label(k));
+    throw EditError("no " + kinds + " named '" + name + "': type the name of an existing one");
+}
+
+std::string fresh_wwpn(const Topology& t, Id port) {
+    std::set<std::string> used;
+    for (Id p : t.all_of(Kind::Port))
+        if (!t.at(p).text("wwpn").empty()) used.insert(normalize_wwpn(t.at(p).text("wwpn")));
+    for (unsigned long n = static_cast<unsigned long>(port);; ++n) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "20:00:00:25:b5:%02lx:%02lx:%02lx", (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff);
+        if (!used.count(normalize_wwpn(buf))) return buf;
+    }
+}
+}  // namespace
+
+std::string unique_name(const Topology& t, Kind kind, const std::string& wanted, Id parent) {
+    std::set<std::string> taken;
+    for (Id id : t.children(parent, kind)) taken.insert(t.at(id).name);
+    if (parent == kNoId)
+        for (Id id : t.all_of(kind)) taken.insert(t.at(id).name);
+    if (!taken.count(wanted)) return wanted;
+    for (int n = 2;; ++n)
+        if (std::string candidate = wanted + "-" + std::to_string(n); !taken.count(candidate)) return candidate;
+}
+
+Id create_entity(EditSession& s, Kind kind, const std::string& name, Id parent, const Point* at) {
+    const std::string base = name.empty() ? std::string(kind_label(kind)) : name;
+    Id id = kNoId;
+    try {
+        id = s.add(kind, unique_name(s.topology(), kind, base, parent), parent);
+    } catch (const TopologyError& e) {
+        throw EditError(e.what());
+    }
+    if (at) s.move(id, *at);
+    return id;
+}
+
+DeletePlan plan_delete(const Topology& t, const std::vector<Id>& ids) {
+    DeletePlan plan;
+    std::set<Id> gone;
+    auto take = [&](Id id) {
+        if (gone.count(id)) return;
+        plan.removed.push_back(id);
+        gone.insert(id);
+        for (Id d : t.descendants(id)) {
+            if (gone.insert(d).second) plan.contained.push_back(d);
+        }
+    };
+    for (Id id : ids)
+        if (t.contains(id)) take(id);
+    // Records pointing at something gone go too; that can cascade (a mapping's host group).
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const auto& [id, e] : t.entities()) {
+            if (gone.count(id) || !is_dependent_record(e.kind)) continue;
+            for (const auto& [key, v] : e.attrs)
+                if (points_into(v, gone)) {
+                    take(id);
+                    grew = true;
+                    break;
+                }
+        }
+    }
+    for (const auto& [id, e] : t.entities()) {
+        if (gone.count(id)) continue;
+        for (const auto& [key, v] : e.attrs)
+            if (points_into(v, gone)) plan.cleared.emplace_back(id, key);
+    }
+    return plan;
+}
+
+std::string DeletePlan::describe(const Topology& t) const {
+    std::vector<std::string> roots, records;
+    for (Id id : removed) (is_dependent_record(t.at(id).kind) ? records : roots).push_back(t.describe(id));
+    std::string out = "Deletes ";
+    for (size_t i = 0; i < roots.size() && i < 5; ++i) out += (i ? ", " : "") + roots[i];
+    if (roots.size() > 5) out += " and " + std::to_string(roots.size() - 5) + " more";
+    if (!contained.empty()) out += ", with " + std::to_string(contained.size()) + " entities inside";
+    if (!records.empty()) out += "; " + std::to_string(records.size()) + " cables, mappings or path policies that use them";
+    if (!cleared.empty()) {
+        std::set<Id> owners;
+        for (const auto& [id, key] : cleared) owners.insert(id);
+        out += "; clears references in " + std::to_string(owners.size()) + " other entities";
+    }
+    return out + ".";
+}
+
+void delete_entities(EditSession& s, const std::vector<Id>& ids) {
+    const DeletePlan plan = plan_delete(s.topology(), ids);
+    std::set<Id> gone(plan.removed.begin(), plan.removed.end());
+    gone.insert(plan.contained.begin(), plan.contained.end());
+    for (const auto& [id, key] : plan.cleared) {
+        const Value& v = s.topology().at(id).attr(key);
+        if (std::holds_alternative<Ref>(v)) {
+            s.set(id, key, std::monostate{});
+        } else if (const RefList* l = std::get_if<RefList>(&v)) {
+            RefList kept;
+            for (Id r : *l)
+                if (!gone.count(r)) kept.push_back(r);
+            s.set(id, key, kept);
+        }
+    }
+    for (Id id : plan.removed)
+        if (s.topology().contains(id)) s.remove(id);
+}
+
+Value parse_attribute(const Topology& t, Id id, const std::string& key, const std::string& raw) {
+    const Entity& e = t.at(id);
+    const AttrSpec* a = kind_spec(e.kind).attr(key);
+    if (!a) throw EditError(std::string(kind_label(e.kind)) + " has no attribute '" + key + "'");
+    const std::string text = trim(raw);
+    if (text.empty()) return std::monostate{};
+    Value v;
+    switch (a->type) {
+        case AttrType::Number:
+        case AttrType::Integer: {
+            size_t used = 0;
+            double d = 0;
+            try {
+                d = std::stod(text, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used != text.size() || !std::isfinite(d))
+                throw EditError("'" + text + "' is not a number: type digits" + (a->unit.empty() ? "" : " (in " + a->unit + ")"));
+            v = d;
+            break;
+        }
+        case AttrType::Bool: {
+            std::string low = text;
+            std::transform(low.begin(), low.end(), low.begin(), ::tolower);
+            if (low == "yes" || low == "true" || low == "on" || low == "1") v = true;
+            else if (low == "no" || low == "false" || low == "off" || low == "0") v = false;
+            else throw EditError("'" + text + "' is not yes or no");
+            break;
+        }
+        case AttrType::Text:
+        case AttrType::Choice: v = text; break;
+        case AttrType::Ref: v = Ref{entity_named(t, *a, text)}; break;
+        case AttrType::RefList: {
+            RefList l;
+            for (const std::string& name : split_list(text)) l.push_back(entity_named(t, *a, name));
+            v = l;
+            break;
+        }
+        case AttrType::TextList: v = TextList(split_list(text)); break;
+    }
+    if (std::string msg = check_value(*a, v); !msg.empty()) throw EditError(msg);
+    return v;
+}
+
+void set_attribute_text(EditSession& s, Id id, const std::string& key, const std::string& text) {
+    Value v = parse_attribute(s.topology(), id, key, text);
+    try {
+        s.set(id, key, v);
+    } catch (const TopologyError& e) {
+        throw EditError(e.what());
+    }
+}
+
+std::string cable_refusal(const Topology& t, Id a, Id b) {
+    const Entity* pa = t.find(a);
+    const Entity* pb = t.find(b);
+    if (!pa || !pb || pa->kind != Kind::Port || pb->kind != Kind::Port) return "a cable joins two ports";
+    if (a == b) return "a cable needs two different ports";
+    if (pa->parent == pb->parent) return "both ports are on " + t.describe(pa->parent);
+    if (pa->text("protocol") != pb->text("protocol"))
+        return "one port speaks " + pa->text("protocol") + " and the other " + pb->text("protocol");
+    for (Id l : t.all_of(Kind::Link)) {
+        const Entity& link = t.at(l);
+        for (Id end : {link.ref("a"), link.ref("b")})
+            if (end == a || end == b) return t.describe(end) + " is already cabled";
+    }
+    auto host_adapter = [&](const Entity& p) {
+        const Entity& owner = t.at(p.parent);
+        return owner.kind == Kind::Hba || (owner.kind == Kind::Nic && owner.parent && t.at(owner.parent).kind == Kind::Server);
+    };
+    if (host_adapter(*pa) && host_adapter(*pb)) return "two host adapter ports: cable one to a switch or a storage port";
+    return "";
+}
+
+double negotiated_gbps(const Topology& t, Id a, Id b) {
+    return std::min(t.at(a).num("speed_gbps"), t.at(b).num("speed_gbps"));
+}
+
+Id connect_ports(EditSession& s, Id a, Id b) {
+    if (std::string why = cable_refusal(s.topology(), a, b); !why.empty()) throw EditError("cannot cable: " + why);
+    const Topology& t = s.topology();
+    const Id link = s.add(Kind::Link, unique_name(t, Kind::Link, t.at(a).name + " - " + t.at(b).name, kNoId));
+    s.set(link, "a", Ref{a});
+    s.set(link, "b", Ref{b});
+    s.set(link, "medium", t.at(a).text("protocol"));
+    return link;
+}
+
+std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offset) {
+    const Topology& t = s.topology();
+    // Everything copied, parents first, and the id each becomes.
+    std::vector<Id> order;
+    std::set<Id> seen;
+    for (Id id : ids) {
+        if (!t.contains(id) || seen.count(id)) continue;
+        order.push_back(id);
+        seen.insert(id);
+        for (Id d : t.descendants(id))
+            if (seen.insert(d).second) order.push_back(d);
+    }
+    // Cables whose both ends are copied come along.
+    for (Id l : t.all_of(Kind::Link))
+        if (!seen.count(l) && seen.count(t.at(l).ref("a")) && seen.count(t.at(l).ref("b"))) {
+            order.push_back(l);
+            seen.insert(l);
+        }
+    std::map<Id, Id> copy_of;
+    Id next = t.next_id();
+    for (Id id : order) copy_of[id] = next++;
+    auto remap = [&](const Value& v) -> Value {
+        if (const Ref* r = std::get_if<Ref>(&v)) return Ref{copy_of.count(r->id) ? copy_of[r->id] : r->id};
+        if (const RefList* l = std::get_if<RefList>(&v)) {
+            RefList out;
+            for (Id r : *l) out.push_back(copy_of.count(r) ? copy_of[r] : r);
+            return out;
+        }
+        return v;
+    };
+    std::vector<Id> roots;
+    for (Id id : order) {
+        Entity e = t.at(id);
+        const bool root = !copy_of.count(e.parent);
+        e.id = copy_of[id];
+        if (!root) e.parent = copy_of[e.parent];
+        if (root) e.name = unique_name(t, e.kind, e.name, e.parent);
+        for (auto& [key, v] : e.attrs) v = remap(v);
+        if (e.kind == Kind::Port && !e.text("wwpn").empty()) e.attrs["wwpn"] = fresh_wwpn(t, e.id);
+        s.insert(e);
+        if (root && e.kind != Kind::Link) roots.push_back(e.id);
+        auto pos = s.project().layout.positions.find(id);
+        if (pos != s.project().layout.positions.end())
+            s.move(e.id, Point{pos->second.x + offset.x, pos->second.y + offset.y});
+    }
+    return roots;
+}
+
+}  // namespace santwin::editing

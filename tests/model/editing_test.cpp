@@ -1,0 +1,209 @@
+// The editor's operations (model/editing) on the built-in labs: every edit replays exactly
+// backwards and forwards through its ChangeSet, and impossible edits are refused untouched.
+#include <gtest/gtest.h>
+
+#include "editing/edits.h"
+#include "labs/labs.h"
+#include "topology/paths.h"
+#include "topology/wwpn.h"
+
+using namespace santwin;
+using namespace santwin::editing;
+
+namespace {
+Id named(const Topology& t, Kind k, const char* name) {
+    const Id id = t.find_by_name(k, name);
+    EXPECT_NE(id, kNoId) << name;
+    return id;
+}
+
+// A port of `owner` (an HBA, switch or controller) with no cable.
+Id free_port(const Topology& t, Id owner) {
+    for (Id p : t.children(owner, Kind::Port)) {
+        bool cabled = false;
+        for (Id l : t.all_of(Kind::Link)) cabled = cabled || t.at(l).ref("a") == p || t.at(l).ref("b") == p;
+        if (!cabled) return p;
+    }
+    return kNoId;
+}
+
+size_t visible_paths(const Topology& t) {
+    size_t n = 0;
+    for (Id lu : t.all_of(Kind::LogicalUnit)) n += who_sees(t, lu).size();
+    return n;
+}
+}  // namespace
+
+TEST(Editing, DeletingAHostTakesItsContentsAndCablesAndUndoRestoresAll) {
+    // Lab 000's server ESX-1: its ESX host, HBAs and ports go with it, the cables on those
+    // ports too, and the VMs lose their 'host'. Undo must give back the identical project (same ids, layout), redo the
+    // identical edited one.
+    Project p = labs::build_lab("000");
+    const Project original = p;
+    const Id host = named(p.topology, Kind::Server, "ESX-1");
+    const Id esx = named(p.topology, Kind::EsxHost, "ESX-1");
+    const DeletePlan plan = plan_delete(p.topology, {host});
+    EXPECT_FALSE(plan.contained.empty());
+    EXPECT_GE(plan.removed.size(), 3u);  // the host and at least two cables
+    EXPECT_FALSE(plan.cleared.empty());
+    EXPECT_NE(plan.describe(p.topology).find("ESX-1"), std::string::npos);
+
+    EditSession s(p);
+    delete_entities(s, {host});
+    ChangeSet change = s.take();
+    EXPECT_FALSE(p.topology.contains(host));
+    for (Id l : p.topology.all_of(Kind::Link))
+        for (const char* end : {"a", "b"}) EXPECT_TRUE(p.topology.contains(p.topology.at(l).ref(end)));
+    for (Id vm : p.topology.all_of(Kind::Vm)) EXPECT_NE(p.topology.at(vm).ref("host"), esx);
+    const Project edited = p;
+
+    change.apply_before(p);
+    EXPECT_TRUE(p.topology == original.topology);
+    EXPECT_TRUE(p.layout == original.layout);
+    change.apply_after(p);
+    EXPECT_TRUE(p.topology == edited.topology);
+    EXPECT_TRUE(p.layout == edited.layout);
+}
+
+TEST(Editing, AttributeTextIsParsedByTypeAndRefusedOutsideItsRange) {
+    // An HBA port's speed is a number between 0.1 and 100 Gb/s; "abc" and "-4" are refused with
+    // a message and leave the port as it was; "8" sets 8; "" unsets.
+    Project p = labs::build_lab("000");
+    const Id port = p.topology.all_of(Kind::Port).front();
+    const Entity before = p.topology.at(port);
+    EditSession s(p);
+    EXPECT_THROW(set_attribute_text(s, port, "speed_gbps", "abc"), EditError);
+    EXPECT_THROW(set_attribute_text(s, port, "speed_gbps", "-4"), EditError);
+    EXPECT_THROW(set_attribute_text(s, port, "protocol", "token-ring"), EditError);
+    EXPECT_TRUE(p.topology.at(port) == before);
+    set_attribute_text(s, port, "speed_gbps", "8");
+    EXPECT_EQ(p.topology.at(port).num("speed_gbps"), 8);
+    ChangeSet c = s.take();
+    c.apply_before(p);
+    EXPECT_TRUE(p.topology.at(port) == before);
+}
+
+TEST(Editing, ReferencesAreTypedByName) {
+    // A VM's host is typed as the host's name; an unknown name is refused.
+    Project p = labs::build_lab("000");
+    const Id vm = named(p.topology, Kind::Vm, "VM1");
+    const Id esx2 = named(p.topology, Kind::EsxHost, "ESX-2");
+    EditSession s(p);
+    set_attribute_text(s, vm, "host", "ESX-2");
+    EXPECT_EQ(p.topology.at(vm).ref("host"), esx2);
+    EXPECT_THROW(set_attribute_text(s, vm, "host", "ESX-9"), EditError);
+}
+
+TEST(Editing, CablesAreRefusedWhenImpossibleAndRunAtTheSlowerSpeed) {
+    // Lab 004 has FC switches and Ethernet switches: FC to Ethernet is refused, a cabled port is
+    // refused, two free FC switch ports (from different switches) are accepted.
+    Project p = labs::build_lab("004");
+    const Topology& t = p.topology;
+    const Id fc1 = free_port(t, named(t, Kind::FcSwitch, "SW-A1"));
+    const Id fc2 = free_port(t, named(t, Kind::FcSwitch, "SW-B1"));
+    const Id eth = free_port(t, named(t, Kind::EthernetSwitch, "VC-Enet-1"));
+    ASSERT_NE(fc1, kNoId);
+    ASSERT_NE(fc2, kNoId);
+    ASSERT_NE(eth, kNoId);
+    EXPECT_NE(cable_refusal(t, fc1, eth).find("speaks"), std::string::npos);
+    Id cabled = kNoId;
+    for (Id l : t.all_of(Kind::Link))
+        if (t.at(l).text("medium") == "fc") cabled = t.at(l).ref("a");
+    EXPECT_NE(cable_refusal(t, fc1, cabled).find("already cabled"), std::string::npos);
+    EXPECT_EQ(cable_refusal(t, fc1, fc2), "");
+    const size_t links = t.all_of(Kind::Link).size();
+    EditSession s(p);
+    EXPECT_THROW(connect_ports(s, fc1, eth), EditError);
+    EXPECT_EQ(t.all_of(Kind::Link).size(), links);
+    const Id link = connect_ports(s, fc1, fc2);
+    EXPECT_EQ(t.at(link).text("medium"), "fc");
+    EXPECT_EQ(negotiated_gbps(t, fc1, fc2), std::min(t.at(fc1).num("speed_gbps"), t.at(fc2).num("speed_gbps")));
+}
+
+TEST(Editing, DuplicateKeepsTheCablesBetweenCopiedItemsWithFreshWwpns) {
+    // Copying lab 000's server ESX-1 together with switch SW-A: the cable between ESX-1's HBA port and
+    // SW-A is copied and joins the two copies; cables to things not copied are not; every FC
+    // port copy gets a WWPN no other port has; the copies sit 40 units right of the originals.
+    Project p = labs::build_lab("000");
+    const Topology& t = p.topology;
+    const Id host = named(t, Kind::Server, "ESX-1");
+    const Id sw = named(t, Kind::FcSwitch, "SW-A");
+    const size_t before_links = t.all_of(Kind::Link).size();
+    EditSession s(p);
+    const std::vector<Id> roots = duplicate(s, {host, sw}, Point{40, 0});
+    ASSERT_EQ(roots.size(), 2u);
+    EXPECT_EQ(t.at(roots[0]).name, "ESX-1-2");
+    std::set<Id> copied;
+    for (Id r : roots) {
+        copied.insert(r);
+        for (Id d : t.descendants(r)) copied.insert(d);
+    }
+    int new_links = 0;
+    for (Id l : t.all_of(Kind::Link))
+        if (copied.count(t.at(l).ref("a")) || copied.count(t.at(l).ref("b"))) {
+            ++new_links;
+            EXPECT_TRUE(copied.count(t.at(l).ref("a")) && copied.count(t.at(l).ref("b")));
+        }
+    EXPECT_GE(new_links, 1);
+    EXPECT_EQ(t.all_of(Kind::Link).size(), before_links + new_links);
+    std::set<std::string> wwpns;
+    for (Id port : t.all_of(Kind::Port))
+        if (!t.at(port).text("wwpn").empty()) EXPECT_TRUE(wwpns.insert(normalize_wwpn(t.at(port).text("wwpn"))).second);
+    if (p.layout.positions.count(host))
+        EXPECT_DOUBLE_EQ(p.layout.positions.at(roots[0]).x, p.layout.positions.at(host).x + 40);
+}
+
+TEST(Editing, CreateUndoRedoKeepsTheSameId) {
+    // A created server keeps its id across undo/redo, so later edits that name it replay; a
+    // switch outside a fabric is refused (the schema puts switches in fabrics).
+    Project p = labs::build_lab("000");
+    EditSession s(p);
+    EXPECT_THROW(create_entity(s, Kind::FcSwitch, "", kNoId), EditError);
+    const Point at{100, 200};
+    const Id sw = create_entity(s, Kind::Server, "", kNoId, &at);
+    EXPECT_EQ(p.topology.at(sw).name, "Server");
+    ChangeSet c = s.take();
+    c.apply_before(p);
+    EXPECT_FALSE(p.topology.contains(sw));
+    EXPECT_FALSE(p.layout.positions.count(sw));
+    c.apply_after(p);
+    EXPECT_EQ(p.topology.at(sw).name, "Server");
+    EXPECT_EQ(p.layout.positions.at(sw), at);
+    EditSession again(p);
+    EXPECT_EQ(p.topology.at(create_entity(again, Kind::Server, "", kNoId)).name, "Server-2");
+}
+
+TEST(Editing, MergedMovesKeepTheFirstBeforeAndTheLastAfter) {
+    // A drag is many moves; merged, undo goes back to where the drag began.
+    Project p = labs::build_lab("000");
+    const Id host = named(p.topology, Kind::Server, "ESX-1");
+    const Layout original = p.layout;
+    EditSession s1(p);
+    s1.move(host, {1, 1});
+    ChangeSet drag = s1.take();
+    EditSession s2(p);
+    s2.move(host, {2, 2});
+    drag.merge(s2.take());
+    EXPECT_EQ(p.layout.positions.at(host), (Point{2, 2}));
+    drag.apply_before(p);
+    EXPECT_TRUE(p.layout == original);
+    drag.apply_after(p);
+    EXPECT_EQ(p.layout.positions.at(host), (Point{2, 2}));
+    EXPECT_FALSE(drag.empty());
+}
+
+TEST(Editing, RemovingAZoneMemberChangesPathResolution) {
+    // Zoning edits are attribute edits: emptying every zone of lab 000's fabric A leaves ESX-1's
+    // HBA ports on that fabric with no path to the array (hosts reach it through fabric B only).
+    Project p = labs::build_lab("000");
+    const Topology& t = p.topology;
+    const size_t paths_before = visible_paths(t);
+    EditSession s(p);
+    const Id fabric = named(t, Kind::Fabric, "Fabric-A");
+    for (Id z : t.all_of(Kind::Zone))
+        if (t.ancestor(z, Kind::Fabric) == fabric) set_attribute_text(s, z, "members", "");
+    EXPECT_LT(visible_paths(t), paths_before);
+    ChangeSet c = s.take();
+    c.apply_before(p);
+    EXPECT_EQ(visible_paths(t), paths_before);
+}
