@@ -14,7 +14,9 @@ ApplicationWindow {
     width: AppController.screenshotMode ? 1920 : 1440
     height: AppController.screenshotMode ? 1080 : 900
     visible: true
-    title: AppController.title
+    title: (ProjectEditor.modified ? "• " : "") + AppController.title
+    // Set once the user chose to discard unsaved edits, so the close goes through.
+    property bool discardConfirmed: false
     color: Theme.window
     font.family: Theme.fontFamily
     font.pixelSize: Theme.fontSize
@@ -58,14 +60,22 @@ ApplicationWindow {
                 currentIndex: ProjectController.sourcePath.length > 0 ? -1
                               : ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
                 displayText: currentIndex < 0 ? qsTr("(project file)") : currentText
-                onActivated: (index) => ProjectController.openLab(ProjectController.builtinLabs[index].id)
+                onActivated: (index) => {
+                    const id = ProjectController.builtinLabs[index].id
+                    unsaved.askThen(() => ProjectController.openLab(id))
+                }
                 ToolTip.visible: hovered && currentIndex >= 0
                 ToolTip.text: currentIndex >= 0 ? ProjectController.builtinLabs[currentIndex].title : ""
             }
             Button {
                 objectName: "openButton"
                 text: qsTr("Open…")
-                onClicked: fileDialog.open()
+                onClicked: unsaved.askThen(() => fileDialog.open())
+            }
+            ToolSeparator {}
+            EditToolBar {
+                onDeleteRequested: (ids) => deleteDialog.ask(ids)
+                onSaveAsRequested: saveDialog.open()
             }
             ToolSeparator {}
             Label {
@@ -102,6 +112,16 @@ ApplicationWindow {
         color: Theme.panel
         Rectangle { width: parent.width; height: 1; color: Theme.border }
         Label {
+            id: refusal
+            objectName: "refusalText"
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.right: parent.right
+            anchors.rightMargin: 10
+            color: "#b42318"
+            font.pixelSize: Theme.smallFontSize
+            Timer { id: refusalTimer; interval: 6000; onTriggered: refusal.text = "" }
+        }
+        Label {
             objectName: "statusText"
             anchors.verticalCenter: parent.verticalCenter
             x: 10
@@ -112,6 +132,21 @@ ApplicationWindow {
                   : qsTr("No project open")
             color: Theme.textMuted
             font.pixelSize: Theme.smallFontSize
+        }
+    }
+
+    Connections {
+        target: ProjectEditor
+        function onRefused(reason) {
+            refusal.text = reason
+            refusalTimer.restart()
+        }
+    }
+
+    onClosing: (close) => {
+        if (ProjectEditor.modified && !root.discardConfirmed && !AppController.screenshotMode) {
+            close.accepted = false
+            unsaved.askThen(() => { root.discardConfirmed = true; root.close() })
         }
     }
 
@@ -130,5 +165,17 @@ ApplicationWindow {
         onAccepted: ProjectController.openFile(selectedFile)
     }
 
+    FileDialog {
+        id: saveDialog
+        objectName: "saveDialog"
+        title: qsTr("Save the project as")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "santwin"
+        nameFilters: [qsTr("SanTwin projects (*.santwin)"), qsTr("JSON export (*.json)")]
+        onAccepted: ProjectEditor.saveAs(selectedFile)
+    }
+
+    DeleteDialog { id: deleteDialog }
+    UnsavedDialog { id: unsaved }
     ErrorDialog {}
 }

@@ -1,5 +1,7 @@
 #include "bridge/app_controller.h"
 
+#include "bridge/qt_text.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJSEngine>
@@ -36,6 +38,7 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"lab", "Open built-in lab <id> (or its 3-digit prefix, e.g. 004).", "id"});
     parser.addOption({"screenshot", "Save a PNG of the window to <file> and quit.", "file"});
     parser.addOption({"quit-after", "Quit after <ms> milliseconds.", "ms"});
+    parser.addOption({"select", "Select the entity named <name> (the first of that name).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
     parser.process(args);
     lab_ = parser.value("lab");
@@ -51,6 +54,7 @@ bool AppController::parseArguments(const QStringList& args) {
         return false;
     }
     screenshot_path_ = parser.value("screenshot");
+    select_ = parser.value("select");
     if (parser.isSet("quit-after")) {
         bool ok = false;
         quit_after_ms_ = parser.value("quit-after").toInt(&ok);
@@ -64,10 +68,21 @@ bool AppController::parseArguments(const QStringList& args) {
 }
 
 bool AppController::openInitial() {
-    if (!file_.isEmpty()) return project_->openFile(file_);
-    if (!lab_.isEmpty()) return project_->openLab(lab_);
-    const QVariantList labs = project_->builtinLabs();
-    return !labs.isEmpty() && project_->openLab(labs.first().toMap().value("id").toString());
+    bool ok = false;
+    if (!file_.isEmpty()) ok = project_->openFile(file_);
+    else if (!lab_.isEmpty()) ok = project_->openLab(lab_);
+    else {
+        const QVariantList labs = project_->builtinLabs();
+        ok = !labs.isEmpty() && project_->openLab(labs.first().toMap().value("id").toString());
+    }
+    if (ok && !select_.isEmpty() && project_->project()) {
+        for (const auto& [id, e] : project_->project()->topology.entities())
+            if (qs(e.name) == select_) {
+                project_->select(static_cast<qint64>(id));
+                break;
+            }
+    }
+    return ok;
 }
 
 QString AppController::title() const {

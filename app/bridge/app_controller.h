@@ -43,5 +43,6 @@ class AppController : public QObject {
     QString lab_;
     QString file_;
     QString screenshot_path_;
+    QString select_;  // --select: entity name selected at start
     int quit_after_ms_ = -1;
 };

@@ -1,6 +1,8 @@
 #include "bridge/entity_attributes_model.h"
 
 #include <QStringList>
+#include <cmath>
+#include <cstdint>
 #include <QVariantMap>
 
 #include "bridge/qt_text.h"
@@ -39,12 +41,12 @@ QString name_of(const Topology& t, Id id) {
     return e->name.empty() ? QStringLiteral("#%1").arg(id) : qs(e->name);
 }
 
-QString display(const Topology& t, const Value& v) {
+QString display(const Topology& t, const Value& v, std::size_t list_limit = 12) {
     if (const auto* r = std::get_if<Ref>(&v)) return r->id ? name_of(t, r->id) : QString();
     if (const auto* l = std::get_if<RefList>(&v)) {
         QStringList names;
-        for (std::size_t i = 0; i < l->size() && i < 12; ++i) names << name_of(t, (*l)[i]);
-        if (l->size() > 12) names << QStringLiteral("… %1 more").arg(l->size() - 12);
+        for (std::size_t i = 0; i < l->size() && i < list_limit; ++i) names << name_of(t, (*l)[i]);
+        if (l->size() > list_limit) names << QStringLiteral("… %1 more").arg(l->size() - list_limit);
         return names.join(", ");
     }
     if (std::holds_alternative<std::monostate>(v)) return {};
@@ -102,9 +104,15 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             const Value& v = e->attr(spec.key);
             r.set = !std::holds_alternative<std::monostate>(v);
             r.value = display(*t, v);
+            r.edit_text = display(*t, v, SIZE_MAX);
             r.unit = r.value.isEmpty() ? QString() : qs(spec.unit);
             r.doc = qs(spec.doc);
             if (const auto* ref = std::get_if<Ref>(&v)) r.ref = static_cast<qint64>(ref->id);
+            r.type = qs(attr_type_name(spec.type));
+            for (const std::string& c : spec.choices) r.choices.append(qs(c));
+            if ((spec.type == AttrType::Number || spec.type == AttrType::Integer) && std::isfinite(spec.min) &&
+                std::isfinite(spec.max))
+                r.range = QStringLiteral("%1 – %2").arg(spec.min).arg(spec.max);
             rows_.push_back(std::move(r));
         }
         for (Id p = e->parent; p != kNoId && t->contains(p); p = t->at(p).parent)
@@ -164,6 +172,14 @@ QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
             return r.ref;
         case IsSetRole:
             return r.set;
+        case TypeRole:
+            return r.type;
+        case ChoicesRole:
+            return r.choices;
+        case RangeRole:
+            return r.range;
+        case EditTextRole:
+            return r.edit_text;
         default:
             return {};
     }
@@ -171,5 +187,6 @@ QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> EntityAttributesModel::roleNames() const {
     return {{KeyRole, "key"}, {LabelRole, "label"}, {ValueRole, "value"}, {UnitRole, "unit"},
-            {DocRole, "doc"}, {RefIdRole, "refId"}, {IsSetRole, "isSet"}};
+            {DocRole, "doc"}, {RefIdRole, "refId"}, {IsSetRole, "isSet"}, {TypeRole, "type"},
+            {ChoicesRole, "choices"}, {RangeRole, "range"}, {EditTextRole, "editText"}};
 }

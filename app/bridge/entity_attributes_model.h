@@ -5,6 +5,7 @@
 // refers to it. For a group node (VMs of one host): the group's title and its members.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QStringList>
 #include <QVariantList>
 #include <vector>
 
@@ -35,6 +36,10 @@ class EntityAttributesModel : public QAbstractListModel {
         DocRole,
         RefIdRole,  // the entity a single reference points to, else 0
         IsSetRole,  // false when the attribute has no value
+        TypeRole,     // "number", "integer", "bool", "text", "choice", "ref", "ref_list", "text_list"
+        ChoicesRole,  // for a choice: the allowed values
+        RangeRole,    // for numbers: "0.1 – 100", else ""
+        EditTextRole, // the value as the editor takes it back (every list member, by name)
     };
     Q_ENUM(Role)
 
@@ -68,7 +73,8 @@ class EntityAttributesModel : public QAbstractListModel {
 
   private:
     struct Row {
-        QString key, label, value, unit, doc;
+        QString key, label, value, unit, doc, type, range, edit_text;
+        QStringList choices;
         qint64 ref = 0;
         bool set = false;
     };

@@ -129,6 +129,34 @@ void ProjectController::show(std::unique_ptr<Project> project, const QString& so
     entities_.setTopology(&project_->topology);
     clearError();
     emit projectChanged();
+    emit projectOpened();
+}
+
+void ProjectController::refreshAfterEdit() {
+    if (!project_) return;
+    const qint64 selected = selected_id_;
+    diagram::Diagram next = diagram::lay_out(*project_);
+    nodes_.setDiagram(nullptr);
+    links_.setDiagram(nullptr);
+    entities_.setTopology(nullptr);
+    diagram_ = std::move(next);
+    nodes_.setDiagram(&diagram_);
+    links_.setDiagram(&diagram_);
+    entities_.setTopology(&project_->topology);
+    selected_id_ = 0;
+    selected_node_ = -1;
+    if (selected && project_->topology.contains(static_cast<Id>(selected)))
+        select(selected);
+    else {
+        inspector_.clear();
+        emit selectionChanged();
+    }
+    emit projectChanged();
+}
+
+void ProjectController::setSourcePath(const QString& path) {
+    source_path_ = path;
+    emit projectChanged();
 }
 
 bool ProjectController::fail(const QString& message) {

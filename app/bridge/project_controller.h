@@ -71,10 +71,17 @@ class ProjectController : public QObject {
     int selectedNode() const { return selected_node_; }
 
     const santwin::Project* project() const { return project_.get(); }
+    // For ProjectEditor's commands, which change the project and then call refreshAfterEdit().
+    santwin::Project* editableProject() { return project_.get(); }
+    // Redraws after an edit: the diagram is laid out again (saved positions win), the models
+    // reset, the selection kept if its entity still exists.
+    void refreshAfterEdit();
+    void setSourcePath(const QString& path);
     const santwin::diagram::Diagram& diagram() const { return diagram_; }
 
   signals:
-    void projectChanged();
+    void projectChanged();   // opened, or its content edited
+    void projectOpened();    // a different project replaced the previous one
     void selectionChanged();
     void errorMessageChanged();
     void openFailed(const QString& message);

@@ -9,6 +9,7 @@
 
 #include "bridge/app_controller.h"
 #include "bridge/project_controller.h"
+#include "bridge/project_editor.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 
@@ -23,6 +24,8 @@ int main(int argc, char** argv) {
 
     ProjectController project(nullptr);
     ProjectController::setInstance(&project);
+    ProjectEditor editor(&project, nullptr);
+    ProjectEditor::setInstance(&editor);
     AppController controller(&project);
     if (!controller.parseArguments(QApplication::arguments())) return 2;
     if (!controller.openInitial() && controller.screenshotMode()) {

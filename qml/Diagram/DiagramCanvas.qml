@@ -4,7 +4,8 @@ import SanTwin
 
 // The topology diagram: frames, links (one LinkLayer), link labels and device boxes, in scene
 // units inside a content item that pans (drag) and zooms (wheel, around the cursor). Fits the
-// whole diagram on load and on resize until the user moves it. A click selects the box under it.
+// whole diagram on load and on resize until the user moves it. A click selects the box under it;
+// dragging the selected box moves it (a frame with its contents) as one undoable edit.
 Item {
     id: root
 
@@ -16,6 +17,10 @@ Item {
     property real panX: 0
     property real panY: 0
     property bool autoFit: true
+    // The box being dragged and how far, in scene units (drawn offset until the drop).
+    property int dragNode: -1
+    property real dragDX: 0
+    property real dragDY: 0
     readonly property real minZoom: 0.08
     readonly property real maxZoom: 4
 
@@ -135,6 +140,11 @@ Item {
             delegate: NodeItem {
                 zoom: root.zoom
                 selected: index === root.selectedNode
+                dragged: root.dragNode >= 0 && (index === root.dragNode || parentIndex === root.dragNode)
+                transform: Translate {
+                    x: dragged ? root.dragDX : 0
+                    y: dragged ? root.dragDY : 0
+                }
             }
         }
 
@@ -150,19 +160,39 @@ Item {
 
     DragHandler {
         id: pan
+        objectName: "canvasDrag"
         target: null
         property real startX: 0
         property real startY: 0
         onActiveChanged: {
             if (active) {
+                const p = centroid.pressPosition
+                const hit = root.nodes.nodeAt((p.x - root.panX) / root.zoom, (p.y - root.panY) / root.zoom)
+                if (hit >= 0 && hit === root.selectedNode) {
+                    root.dragNode = hit
+                    root.dragDX = 0
+                    root.dragDY = 0
+                    return
+                }
                 startX = root.panX
                 startY = root.panY
                 root.autoFit = false
+            } else if (root.dragNode >= 0) {
+                const node = root.dragNode
+                const dx = root.dragDX, dy = root.dragDY
+                root.dragNode = -1
+                if (Math.abs(dx) + Math.abs(dy) > 0.5)
+                    ProjectEditor.moveNodeBy(node, dx, dy)
             }
         }
         onTranslationChanged: {
             if (!active)
                 return
+            if (root.dragNode >= 0) {
+                root.dragDX = translation.x / root.zoom
+                root.dragDY = translation.y / root.zoom
+                return
+            }
             root.panX = startX + translation.x
             root.panY = startY + translation.y
         }

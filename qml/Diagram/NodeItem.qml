@@ -24,8 +24,11 @@ Item {
     required property bool compact
     required property var ports
 
+    required property int parentIndex
+
     property real zoom: 1
     property bool selected: false
+    property bool dragged: false
 
     readonly property color accent: Theme.categoryColor(category)
     // Screen size of the small text decides the detail shown.
@@ -37,7 +40,8 @@ Item {
     y: nodeY
     width: nodeWidth
     height: nodeHeight
-    z: frame ? 0 : 2
+    z: frame ? 0 : (dragged ? 3 : 2)
+    opacity: dragged ? 0.85 : 1
 
     // Frame: tinted panel with a title block.
     Rectangle {

@@ -39,7 +39,7 @@ Pane {
             if (ProjectController.selectedId !== 0)
                 root.reveal(ProjectController.selectedId)
         }
-        function onProjectChanged() {
+        function onProjectOpened() {
             filter.text = ""
             root.showKinds()
         }

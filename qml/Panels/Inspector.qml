@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import SanTwin
 
-// The selected entity, read-only: kind and name, where it sits, its note (what the lab's paper
+// The selected entity, editable (every edit a command on the undo stack): kind and name, where it sits, its note (what the lab's paper
 // implied), its attributes from the schema, what it contains and what refers to it. A VM group
 // lists its members. Names of other entities are links that select them.
 Pane {
@@ -121,11 +121,23 @@ Pane {
                 }
                 Label {
                     objectName: "inspectorName"
+                    visible: root.model.isGroup
                     text: root.model.name
                     font.pixelSize: 18
                     font.bold: true
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
+                }
+                TextField {  // the name, editable: Enter renames (one undoable command)
+                    objectName: "inspectorNameField"
+                    visible: !root.model.isGroup
+                    text: root.model.name
+                    font.pixelSize: 17
+                    font.bold: true
+                    selectByMouse: true
+                    Layout.fillWidth: true
+                    onAccepted: if (text !== root.model.name) ProjectEditor.rename(root.model.entityId, text)
+                    Keys.onEscapePressed: text = root.model.name
                 }
                 Label {
                     objectName: "inspectorSummary"
@@ -182,36 +194,43 @@ Pane {
                     objectName: "inspectorAttributes"
                     model: root.model
                     delegate: RowLayout {
+                        id: attrRow
+                        required property string key
                         required property string label
                         required property string value
                         required property string unit
                         required property string doc
                         required property var refId
                         required property bool isSet
+                        required property string type
+                        required property var choices
+                        required property string range
+                        required property string editText
                         objectName: "attr_" + label
                         Layout.fillWidth: true
                         spacing: 8
                         Label {
-                            text: label
+                            text: attrRow.label
                             color: Theme.textMuted
-                            Layout.preferredWidth: 130
+                            Layout.preferredWidth: 120
+                            Layout.alignment: Qt.AlignTop
+                            topPadding: 4
                             elide: Text.ElideRight
-                            ToolTip.visible: labelHover.hovered && doc.length > 0
-                            ToolTip.text: doc
+                            ToolTip.visible: labelHover.hovered && attrRow.doc.length > 0
+                            ToolTip.text: attrRow.doc
                             ToolTip.delay: 400
                             HoverHandler { id: labelHover }
                         }
-                        Label {
-                            visible: refId === 0
-                            text: isSet ? (value + (unit.length > 0 ? " " + unit : "")) : "—"
-                            color: isSet ? Theme.text : Theme.textFaint
-                            wrapMode: Text.Wrap
+                        AttributeEditor {
                             Layout.fillWidth: true
-                        }
-                        EntityLink {
-                            visible: refId !== 0
-                            entityId: refId
-                            plain: value
+                            entityId: root.model.entityId
+                            key: attrRow.key
+                            type: attrRow.type
+                            editText: attrRow.editText
+                            choices: attrRow.choices
+                            unit: attrRow.unit
+                            range: attrRow.range
+                            refId: attrRow.refId
                         }
                     }
                 }

@@ -1,0 +1,178 @@
+#include "bridge/project_editor.h"
+
+#include <QFileInfo>
+#include <QJSEngine>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QUrl>
+
+#include "bridge/project_controller.h"
+#include "bridge/qt_text.h"
+#include "commands/commands.h"
+#include "store/json_io.h"
+#include "store/project_file.h"
+
+using namespace santwin;
+
+namespace {
+QPointer<ProjectEditor> g_editor;
+
+std::vector<Id> to_ids(const QVariantList& list) {
+    std::vector<Id> out;
+    for (const QVariant& v : list)
+        if (v.toLongLong() > 0) out.push_back(static_cast<Id>(v.toLongLong()));
+    return out;
+}
+}  // namespace
+
+ProjectEditor::ProjectEditor(ProjectController* project, QObject* parent) : QObject(parent), project_(project) {
+    connect(&stack_, &QUndoStack::indexChanged, this, &ProjectEditor::stackChanged);
+    connect(&stack_, &QUndoStack::cleanChanged, this, &ProjectEditor::stackChanged);
+    // A newly opened project starts a fresh history.
+    connect(project_, &ProjectController::projectOpened, this, [this] {
+        stack_.clear();
+        emit stackChanged();
+    });
+}
+
+ProjectEditor* ProjectEditor::create(QQmlEngine* qml, QJSEngine* js) {
+    if (!g_editor) g_editor = new ProjectEditor(ProjectController::create(qml, js), qml);
+    QJSEngine::setObjectOwnership(g_editor, QJSEngine::CppOwnership);
+    return g_editor;
+}
+
+void ProjectEditor::setInstance(ProjectEditor* editor) {
+    g_editor = editor;
+}
+
+QStringList ProjectEditor::history() const {
+    QStringList out;
+    for (int i = 0; i < stack_.count(); ++i) out << stack_.text(i);
+    return out;
+}
+
+template <typename Make>
+QString ProjectEditor::push(Make make) {
+    Project* p = project_->editableProject();
+    if (!p) return tr("No project is open");
+    try {
+        EditCommand::Changed changed = [this](const std::vector<Id>&) { project_->refreshAfterEdit(); };
+        std::unique_ptr<EditCommand> command = make(*p, changed);
+        if (command) stack_.push(command.release());  // push() runs redo(), which refreshes
+        return {};
+    } catch (const std::exception& e) {
+        const QString reason = qs(e.what());
+        emit refused(reason);
+        return reason;
+    }
+}
+
+QString ProjectEditor::setAttribute(qint64 id, const QString& key, const QString& text) {
+    return push([&](Project& p, auto changed) {
+        return commands::setAttribute(p, static_cast<Id>(id), ss(key), ss(text), changed);
+    });
+}
+
+QString ProjectEditor::rename(qint64 id, const QString& name) {
+    return push([&](Project& p, auto changed) {
+        return commands::renameEntity(p, static_cast<Id>(id), ss(name.trimmed()), changed);
+    });
+}
+
+QString ProjectEditor::setNote(qint64 id, const QString& note) {
+    return push([&](Project& p, auto changed) { return commands::setNote(p, static_cast<Id>(id), ss(note), changed); });
+}
+
+QString ProjectEditor::deletePlan(const QVariantList& ids) const {
+    const Project* p = project_->project();
+    const std::vector<Id> list = to_ids(ids);
+    if (!p || list.empty()) return {};
+    return qs(editing::plan_delete(p->topology, list).describe(p->topology));
+}
+
+QString ProjectEditor::deleteEntities(const QVariantList& ids) {
+    const std::vector<Id> list = to_ids(ids);
+    if (list.empty()) return tr("Nothing is selected");
+    project_->clearSelection();
+    return push([&](Project& p, auto changed) { return commands::deleteEntities(p, list, changed); });
+}
+
+QString ProjectEditor::moveNode(qint64 id, double x, double y, qint64 drag) {
+    return push([&](Project& p, auto changed) {
+        return commands::moveNodes(p, {{static_cast<Id>(id), Point{x, y}}}, drag, changed);
+    });
+}
+
+QString ProjectEditor::moveNodeBy(int index, double dx, double dy) {
+    const diagram::Diagram& d = project_->diagram();
+    if (index < 0 || index >= static_cast<int>(d.nodes.size())) return tr("Nothing to move");
+    // Positions are kept for nodes without children; frames are fitted around those.
+    std::map<Id, Point> to;
+    std::vector<int> pending{index};
+    while (!pending.empty()) {
+        const diagram::Node& n = d.nodes[static_cast<size_t>(pending.back())];
+        pending.pop_back();
+        if (n.children.empty()) to[n.key] = Point{n.x + dx, n.y + dy};
+        pending.insert(pending.end(), n.children.begin(), n.children.end());
+    }
+    static qint64 gesture = 0;
+    return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, ++gesture, changed); });
+}
+
+QString ProjectEditor::duplicate(const QVariantList& ids) {
+    std::vector<Id> copies;
+    const QString error = push([&](Project& p, auto changed) {
+        return commands::duplicate(p, to_ids(ids), Point{40, 40}, &copies, changed);
+    });
+    if (error.isEmpty() && !copies.empty()) project_->select(static_cast<qint64>(copies.front()));
+    return error;
+}
+
+QString ProjectEditor::create(const QString& kind, qint64 parent, double x, double y) {
+    const auto k = kind_from_name(ss(kind));
+    if (!k) return tr("Unknown kind '%1'").arg(kind);
+    Id created = kNoId;
+    const QString error = push([&](Project& p, auto changed) {
+        return commands::createEntity(p, *k, static_cast<Id>(parent), Point{x, y}, &created, changed);
+    });
+    if (error.isEmpty()) project_->select(static_cast<qint64>(created));
+    return error;
+}
+
+QString ProjectEditor::cableRefusal(qint64 a, qint64 b) const {
+    const Project* p = project_->project();
+    return p ? qs(editing::cable_refusal(p->topology, static_cast<Id>(a), static_cast<Id>(b))) : tr("No project");
+}
+
+QString ProjectEditor::connectPorts(qint64 a, qint64 b) {
+    Id link = kNoId;
+    return push([&](Project& p, auto changed) {
+        return commands::connectPorts(p, static_cast<Id>(a), static_cast<Id>(b), &link, changed);
+    });
+}
+
+QString ProjectEditor::saveAs(const QString& pathOrUrl) {
+    const Project* p = project_->project();
+    if (!p) return tr("No project is open");
+    const QUrl url(pathOrUrl);
+    QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".santwin");
+    try {
+        if (QFileInfo(path).suffix().toLower() == QStringLiteral("json"))
+            store::export_project(*p, ss(path));
+        else
+            store::save_project(*p, ss(path));
+    } catch (const std::exception& e) {
+        const QString reason = tr("Could not save %1: %2").arg(path, qs(e.what()));
+        emit refused(reason);
+        return reason;
+    }
+    project_->setSourcePath(QFileInfo(path).absoluteFilePath());
+    stack_.setClean();
+    return {};
+}
+
+QString ProjectEditor::save() {
+    if (project_->sourcePath().isEmpty()) return tr("The project has no file yet: use Save As");
+    return saveAs(project_->sourcePath());
+}

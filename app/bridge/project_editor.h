@@ -1,0 +1,81 @@
+#pragma once
+// Edits of the open project, for QML: every change is a command on one QUndoStack (undo/redo,
+// history, clean state for the modified mark), and Save / Save As write the project file.
+// Invokables that can be refused return "" on success or the reason, for the editor to show.
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QPointF>
+#include <QStringList>
+#include <QUndoStack>
+#include <QVariantList>
+
+class ProjectController;
+class QQmlEngine;
+class QJSEngine;
+
+class ProjectEditor : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stackChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stackChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY stackChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY stackChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY stackChanged)
+    // Every command's text, oldest first, and how many of them are applied (the history view).
+    Q_PROPERTY(QStringList history READ history NOTIFY stackChanged)
+    Q_PROPERTY(int historyIndex READ historyIndex NOTIFY stackChanged)
+  public:
+    ProjectEditor(ProjectController* project, QObject* parent);
+
+    static ProjectEditor* create(QQmlEngine* qml, QJSEngine* js);
+    static void setInstance(ProjectEditor* editor);
+
+    Q_INVOKABLE void undo() { stack_.undo(); }
+    Q_INVOKABLE void redo() { stack_.redo(); }
+    Q_INVOKABLE void setHistoryIndex(int index) { stack_.setIndex(index); }
+
+    Q_INVOKABLE QString setAttribute(qint64 id, const QString& key, const QString& text);
+    Q_INVOKABLE QString rename(qint64 id, const QString& name);
+    Q_INVOKABLE QString setNote(qint64 id, const QString& note);
+    // What deleting these takes with it, for the confirmation ("" when nothing is selected).
+    Q_INVOKABLE QString deletePlan(const QVariantList& ids) const;
+    Q_INVOKABLE QString deleteEntities(const QVariantList& ids);
+    // Moves a diagram node; the moves of one `drag` (any number, same for the whole gesture)
+    // are one command.
+    Q_INVOKABLE QString moveNode(qint64 id, double x, double y, qint64 drag);
+    // Moves diagram node `index` by (dx, dy) scene units: a frame (chassis, fabric, array) moves
+    // with everything drawn inside it. One command.
+    Q_INVOKABLE QString moveNodeBy(int index, double dx, double dy);
+    Q_INVOKABLE QString duplicate(const QVariantList& ids);
+    // Creates an entity of `kind` (its file name, e.g. "fc_switch") inside `parent` (0: top).
+    Q_INVOKABLE QString create(const QString& kind, qint64 parent, double x, double y);
+    Q_INVOKABLE QString cableRefusal(qint64 a, qint64 b) const;
+    Q_INVOKABLE QString connectPorts(qint64 a, qint64 b);
+
+    // Writes the project to `path` (a .santwin or .json; a file:// URL is fine) atomically;
+    // on success the project is clean and the path becomes its source.
+    Q_INVOKABLE QString saveAs(const QString& pathOrUrl);
+    Q_INVOKABLE QString save();
+
+    bool canUndo() const { return stack_.canUndo(); }
+    bool canRedo() const { return stack_.canRedo(); }
+    QString undoText() const { return stack_.undoText(); }
+    QString redoText() const { return stack_.redoText(); }
+    bool modified() const { return !stack_.isClean(); }
+    QStringList history() const;
+    int historyIndex() const { return stack_.index(); }
+    QUndoStack& stack() { return stack_; }
+
+  signals:
+    void stackChanged();
+    // An edit was refused: the reason, for the status bar.
+    void refused(const QString& reason);
+
+  private:
+    template <typename Make>
+    QString push(Make make);
+
+    ProjectController* project_;
+    QUndoStack stack_;
+};

@@ -1,0 +1,76 @@
+#include "commands/commands.h"
+
+#include "bridge/qt_text.h"
+
+using namespace santwin;
+using editing::EditSession;
+
+namespace commands {
+
+namespace {
+QString label(const Project& p, Id id) {
+    const Entity* e = p.topology.find(id);
+    return e ? QString::fromStdString(e->name) : QStringLiteral("#%1").arg(id);
+}
+}  // namespace
+
+std::unique_ptr<EditCommand> setAttribute(Project& p, Id id, const std::string& key, const std::string& text,
+                                          Changed c) {
+    return EditCommand::make(
+        p, QStringLiteral("Set %1 of %2").arg(qs(key), label(p, id)),
+        [&](EditSession& s) { editing::set_attribute_text(s, id, key, text); }, std::move(c));
+}
+
+std::unique_ptr<EditCommand> renameEntity(Project& p, Id id, const std::string& name, Changed c) {
+    if (name.empty()) throw editing::EditError("a name cannot be empty");
+    const QString old = label(p, id);
+    return EditCommand::make(
+        p, QStringLiteral("Rename %1 to %2").arg(old, qs(name)), [&](EditSession& s) { s.rename(id, name); },
+        std::move(c));
+}
+
+std::unique_ptr<EditCommand> setNote(Project& p, Id id, const std::string& note, Changed c) {
+    return EditCommand::make(
+        p, QStringLiteral("Edit the note of %1").arg(label(p, id)), [&](EditSession& s) { s.set_note(id, note); },
+        std::move(c));
+}
+
+std::unique_ptr<EditCommand> moveNodes(Project& p, const std::map<Id, Point>& to, qint64 drag, Changed c) {
+    const QString text = to.size() == 1 ? QStringLiteral("Move %1").arg(label(p, to.begin()->first))
+                                        : QStringLiteral("Move %1 items").arg(to.size());
+    return EditCommand::make(
+        p, text,
+        [&](EditSession& s) {
+            for (const auto& [id, at] : to) s.move(id, at);
+        },
+        std::move(c), MergeMove, drag);
+}
+
+std::unique_ptr<EditCommand> createEntity(Project& p, Kind kind, Id parent, Point at, Id* created, Changed c) {
+    return EditCommand::make(
+        p, QStringLiteral("Create %1").arg(qs(std::string(kind_label(kind)))),
+        [&](EditSession& s) { *created = editing::create_entity(s, kind, "", parent, &at); }, std::move(c));
+}
+
+std::unique_ptr<EditCommand> deleteEntities(Project& p, const std::vector<Id>& ids, Changed c) {
+    const QString text = ids.size() == 1 ? QStringLiteral("Delete %1").arg(label(p, ids.front()))
+                                         : QStringLiteral("Delete %1 items").arg(ids.size());
+    return EditCommand::make(
+        p, text, [&](EditSession& s) { editing::delete_entities(s, ids); }, std::move(c));
+}
+
+std::unique_ptr<EditCommand> connectPorts(Project& p, Id a, Id b, Id* link, Changed c) {
+    const QString text = QStringLiteral("Cable %1 to %2").arg(label(p, a), label(p, b));
+    return EditCommand::make(
+        p, text, [&](EditSession& s) { *link = editing::connect_ports(s, a, b); }, std::move(c));
+}
+
+std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, Point offset, std::vector<Id>* copies,
+                                       Changed c) {
+    const QString text = ids.size() == 1 ? QStringLiteral("Duplicate %1").arg(label(p, ids.front()))
+                                         : QStringLiteral("Duplicate %1 items").arg(ids.size());
+    return EditCommand::make(
+        p, text, [&](EditSession& s) { *copies = editing::duplicate(s, ids, offset); }, std::move(c));
+}
+
+}  // namespace commands

@@ -1,0 +1,26 @@
+#pragma once
+// The editor's commands, one per kind of edit, each an EditCommand over model/editing. Each
+// factory runs the edit and returns the command to push, or throws editing::EditError with the
+// reason an impossible edit is refused.
+#include "commands/edit_command.h"
+#include "editing/edits.h"
+
+namespace commands {
+
+using santwin::Id;
+using santwin::Project;
+using Changed = EditCommand::Changed;
+
+std::unique_ptr<EditCommand> setAttribute(Project& p, Id id, const std::string& key, const std::string& text, Changed c);
+std::unique_ptr<EditCommand> renameEntity(Project& p, Id id, const std::string& name, Changed c);
+std::unique_ptr<EditCommand> setNote(Project& p, Id id, const std::string& note, Changed c);
+// `drag` identifies one drag gesture: its moves merge into one command.
+std::unique_ptr<EditCommand> moveNodes(Project& p, const std::map<Id, santwin::Point>& to, qint64 drag, Changed c);
+std::unique_ptr<EditCommand> createEntity(Project& p, santwin::Kind kind, Id parent, santwin::Point at, Id* created,
+                                          Changed c);
+std::unique_ptr<EditCommand> deleteEntities(Project& p, const std::vector<Id>& ids, Changed c);
+std::unique_ptr<EditCommand> connectPorts(Project& p, Id a, Id b, Id* link, Changed c);
+std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, santwin::Point offset,
+                                       std::vector<Id>* copies, Changed c);
+
+}  // namespace commands

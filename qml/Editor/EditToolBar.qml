@@ -1,0 +1,116 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import SanTwin
+
+// The editing half of the toolbar: save, undo / redo (with the history behind a menu),
+// duplicate and delete of the selection. Every action has its keyboard shortcut here too.
+RowLayout {
+    id: root
+
+    // Asks before deleting; the window owns the dialog.
+    signal deleteRequested(var ids)
+    signal saveAsRequested()
+
+    readonly property var selection: ProjectController.selectedId !== 0 ? [ProjectController.selectedId] : []
+
+    function save() {
+        if (ProjectController.sourcePath.length === 0 || ProjectController.sourcePath.toLowerCase().endsWith(".json"))
+            root.saveAsRequested()
+        else
+            ProjectEditor.save()
+    }
+
+    spacing: 4
+
+    ToolButton {
+        objectName: "saveButton"
+        text: qsTr("Save")
+        enabled: ProjectController.hasProject
+        onClicked: root.save()
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Save the project (Ctrl+S); Save As: Ctrl+Shift+S")
+    }
+    ToolButton {
+        objectName: "undoButton"
+        text: "↶"
+        font.pixelSize: 18
+        enabled: ProjectEditor.canUndo
+        onClicked: ProjectEditor.undo()
+        ToolTip.visible: hovered
+        ToolTip.text: ProjectEditor.canUndo ? qsTr("Undo %1 (Ctrl+Z)").arg(ProjectEditor.undoText) : qsTr("Nothing to undo")
+    }
+    ToolButton {
+        objectName: "redoButton"
+        text: "↷"
+        font.pixelSize: 18
+        enabled: ProjectEditor.canRedo
+        onClicked: ProjectEditor.redo()
+        ToolTip.visible: hovered
+        ToolTip.text: ProjectEditor.canRedo ? qsTr("Redo %1 (Ctrl+Shift+Z)").arg(ProjectEditor.redoText) : qsTr("Nothing to redo")
+    }
+    ToolButton {
+        objectName: "historyButton"
+        text: qsTr("History ▾")
+        enabled: ProjectEditor.history.length > 0
+        onClicked: historyMenu.open()
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Every edit since the project was opened; pick one to go back to it")
+        Menu {
+            id: historyMenu
+            objectName: "historyMenu"
+            y: parent.height
+            MenuItem {
+                text: qsTr("(as opened)")
+                checkable: true
+                checked: ProjectEditor.historyIndex === 0
+                onTriggered: ProjectEditor.setHistoryIndex(0)
+            }
+            Repeater {
+                model: ProjectEditor.history
+                delegate: MenuItem {
+                    required property int index
+                    required property string modelData
+                    text: modelData
+                    checkable: true
+                    checked: ProjectEditor.historyIndex === index + 1
+                    // Undone edits are shown faded: they come back with redo.
+                    opacity: index < ProjectEditor.historyIndex ? 1 : 0.5
+                    onTriggered: ProjectEditor.setHistoryIndex(index + 1)
+                }
+            }
+        }
+    }
+    ToolButton {
+        objectName: "duplicateButton"
+        text: qsTr("Duplicate")
+        enabled: root.selection.length > 0
+        onClicked: ProjectEditor.duplicate(root.selection)
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Copy the selection with the cables between its parts (Ctrl+D)")
+    }
+    ToolButton {
+        objectName: "deleteButton"
+        text: qsTr("Delete")
+        enabled: root.selection.length > 0
+        onClicked: root.deleteRequested(root.selection)
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Delete the selection and what depends on it (Del)")
+    }
+
+    Shortcut { sequences: [StandardKey.Undo]; onActivated: ProjectEditor.undo() }
+    // Not StandardKey.Redo: on Linux it is Ctrl+Shift+Z already, and a duplicate is ambiguous.
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; onActivated: ProjectEditor.redo() }
+    Shortcut { sequences: [StandardKey.Save]; onActivated: root.save() }
+    Shortcut { sequences: ["Ctrl+Shift+S"]; onActivated: root.saveAsRequested() }
+    Shortcut {
+        sequences: ["Ctrl+D"]
+        enabled: root.selection.length > 0
+        onActivated: ProjectEditor.duplicate(root.selection)
+    }
+    Shortcut {
+        sequences: [StandardKey.Delete]
+        enabled: root.selection.length > 0
+        onActivated: root.deleteRequested(root.selection)
+    }
+}

@@ -1,0 +1,102 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import SanTwin
+
+// One attribute of the inspected entity, editable in the control its type calls for: a check
+// box (yes/no), a choice list, or a text field (numbers in the schema's range and unit, entity
+// names for references, comma-separated lists). A commit becomes one undoable command; a value
+// the schema refuses is not applied and the reason shows under the field.
+ColumnLayout {
+    id: root
+
+    required property var entityId
+    required property string key
+    required property string type
+    required property string editText
+    required property var choices
+    required property string unit
+    required property string range
+    required property var refId
+
+    property string error: ""
+
+    function commit(text) {
+        if (text === root.editText) {
+            root.error = ""
+            return
+        }
+        root.error = ProjectEditor.setAttribute(root.entityId, root.key, text)
+    }
+
+    objectName: "editor_" + key
+    spacing: 2
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 4
+
+        CheckBox {
+            objectName: "check_" + root.key
+            visible: root.type === "bool"
+            checked: root.editText === "yes"
+            padding: 0
+            onToggled: root.commit(checked ? "yes" : "no")
+        }
+        ComboBox {
+            objectName: "choice_" + root.key
+            visible: root.type === "choice"
+            model: root.choices
+            currentIndex: root.choices ? root.choices.indexOf(root.editText) : -1
+            implicitHeight: 26
+            Layout.fillWidth: true
+            onActivated: (index) => root.commit(root.choices[index])
+        }
+        TextField {
+            id: field
+            objectName: "field_" + root.key
+            visible: root.type !== "bool" && root.type !== "choice"
+            text: root.editText
+            placeholderText: root.type === "ref" ? qsTr("name of an entity")
+                           : root.type.endsWith("list") ? qsTr("comma-separated") : "—"
+            selectByMouse: true
+            implicitHeight: 26
+            padding: 4
+            Layout.fillWidth: true
+            color: root.error.length > 0 ? "#b42318" : Theme.text
+            ToolTip.visible: hovered && root.range.length > 0
+            ToolTip.text: qsTr("%1 %2").arg(root.range).arg(root.unit)
+            onAccepted: root.commit(text)
+            onEditingFinished: if (activeFocus === false) root.commit(text)
+            Keys.onEscapePressed: {
+                text = root.editText
+                root.error = ""
+            }
+        }
+        Label {
+            visible: root.unit.length > 0 && field.visible
+            text: root.unit
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallFontSize
+        }
+        ToolButton {
+            objectName: "goto_" + root.key
+            visible: root.type === "ref" && root.refId !== 0
+            text: "→"
+            implicitHeight: 24
+            implicitWidth: 24
+            onClicked: ProjectController.select(root.refId)
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Select it")
+        }
+    }
+    Label {
+        objectName: "error_" + root.key
+        visible: root.error.length > 0
+        text: root.error
+        color: "#b42318"
+        font.pixelSize: Theme.smallFontSize
+        wrapMode: Text.Wrap
+        Layout.fillWidth: true
+    }
+}

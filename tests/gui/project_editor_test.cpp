@@ -1,0 +1,157 @@
+// The editor's commands on the undo stack, through ProjectEditor as QML calls it: each edit is
+// one command that undoes and redoes exactly, refused edits leave the stack and the project as
+// they were, a drag's moves merge, the models stay consistent throughout, and Save As writes a
+// file that opens again equal.
+#include <gtest/gtest.h>
+#include <QAbstractItemModelTester>
+#include <QTemporaryDir>
+
+#include "bridge/project_controller.h"
+#include "bridge/project_editor.h"
+#include "commands/commands.h"
+#include "labs/labs.h"
+#include "store/project_file.h"
+
+using namespace santwin;
+
+namespace {
+using Mode = QAbstractItemModelTester::FailureReportingMode;
+
+qint64 id_of(const ProjectController& pc, Kind kind, const char* name) {
+    return static_cast<qint64>(pc.project()->topology.find_by_name(kind, name));
+}
+}  // namespace
+
+// Setting a port's speed: one command; undo restores the old value, redo the new one; the
+// stack's texts say what happened; the project is modified until undone to the clean state.
+TEST(ProjectEditor, AttributeEditUndoRedo) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    QAbstractItemModelTester nodes(pc.nodes(), Mode::Fatal), tree(pc.entities(), Mode::Fatal);
+    ASSERT_TRUE(pc.openLab("000"));
+    const Topology& t = pc.project()->topology;
+    const Id port = t.all_of(Kind::Port).front();
+    const double before = t.at(port).num("speed_gbps");
+    EXPECT_EQ(ed.setAttribute(static_cast<qint64>(port), "speed_gbps", "8"), "");
+    EXPECT_EQ(pc.project()->topology.at(port).num("speed_gbps"), 8);
+    EXPECT_TRUE(ed.modified());
+    EXPECT_EQ(ed.history().size(), 1);
+    EXPECT_TRUE(ed.undoText().startsWith("Set speed_gbps"));
+    ed.undo();
+    EXPECT_EQ(pc.project()->topology.at(port).num("speed_gbps"), before);
+    EXPECT_FALSE(ed.modified());
+    ed.redo();
+    EXPECT_EQ(pc.project()->topology.at(port).num("speed_gbps"), 8);
+}
+
+// A refused edit (a speed of "fast") pushes nothing, changes nothing and says why.
+TEST(ProjectEditor, RefusedEditChangesNothing) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const Topology before = pc.project()->topology;
+    const Id port = before.all_of(Kind::Port).front();
+    const QString why = ed.setAttribute(static_cast<qint64>(port), "speed_gbps", "fast");
+    EXPECT_TRUE(why.contains("not a number")) << why.toStdString();
+    EXPECT_EQ(ed.stack().count(), 0);
+    EXPECT_TRUE(pc.project()->topology == before);
+    EXPECT_FALSE(ed.connectPorts(static_cast<qint64>(port), static_cast<qint64>(port)).isEmpty());
+    EXPECT_EQ(ed.stack().count(), 0);
+}
+
+// Deleting server ESX-1 and undoing brings back the identical topology and the same diagram
+// boxes; the delete plan names the server; redo removes it again.
+TEST(ProjectEditor, DeleteUndoRestoresEverything) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    QAbstractItemModelTester nodes(pc.nodes(), Mode::Fatal), links(pc.links(), Mode::Fatal),
+        tree(pc.entities(), Mode::Fatal), inspector(pc.inspector(), Mode::Fatal);
+    ASSERT_TRUE(pc.openLab("000"));
+    const Topology original = pc.project()->topology;
+    const int boxes = pc.nodes()->rowCount();
+    const qint64 server = id_of(pc, Kind::Server, "ESX-1");
+    pc.select(server);
+    EXPECT_TRUE(ed.deletePlan({server}).contains("ESX-1"));
+    EXPECT_EQ(ed.deleteEntities({server}), "");
+    EXPECT_FALSE(pc.project()->topology.contains(static_cast<Id>(server)));
+    EXPECT_LT(pc.nodes()->rowCount(), boxes);
+    EXPECT_EQ(pc.selectedId(), 0);
+    ed.undo();
+    EXPECT_TRUE(pc.project()->topology == original);
+    EXPECT_EQ(pc.nodes()->rowCount(), boxes);
+    ed.redo();
+    EXPECT_FALSE(pc.project()->topology.contains(static_cast<Id>(server)));
+}
+
+// The moves of one drag merge into one command; a second drag is a second command. Undo of the
+// second puts the box back where the second drag began.
+TEST(ProjectEditor, MovesOfOneDragMerge) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const qint64 server = id_of(pc, Kind::Server, "ESX-1");
+    EXPECT_EQ(ed.moveNode(server, 10, 10, 7), "");
+    EXPECT_EQ(ed.moveNode(server, 20, 20, 7), "");
+    EXPECT_EQ(ed.stack().count(), 1);
+    EXPECT_EQ(ed.moveNode(server, 30, 30, 8), "");
+    EXPECT_EQ(ed.stack().count(), 2);
+    ed.undo();
+    EXPECT_EQ(pc.project()->layout.positions.at(static_cast<Id>(server)), (Point{20, 20}));
+    const int node = pc.diagram().node_for(static_cast<Id>(server));
+    ASSERT_GE(node, 0);
+    EXPECT_DOUBLE_EQ(pc.diagram().nodes[static_cast<size_t>(node)].x, 20);
+}
+
+// Moving a frame (the array) by (50, 0) moves every box inside it by the same amount.
+TEST(ProjectEditor, MovingAFrameMovesItsContents) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const int array = pc.diagram().node_for(static_cast<Id>(id_of(pc, Kind::Array, "AMS2100")));
+    ASSERT_GE(array, 0);
+    const auto& d = pc.diagram();
+    ASSERT_FALSE(d.nodes[static_cast<size_t>(array)].children.empty());
+    const int child = d.nodes[static_cast<size_t>(array)].children.front();
+    const double child_x = d.nodes[static_cast<size_t>(child)].x, frame_x = d.nodes[static_cast<size_t>(array)].x;
+    EXPECT_EQ(ed.moveNodeBy(array, 50, 0), "");
+    EXPECT_DOUBLE_EQ(pc.diagram().nodes[static_cast<size_t>(child)].x, child_x + 50);
+    EXPECT_NEAR(pc.diagram().nodes[static_cast<size_t>(array)].x, frame_x + 50, 1e-9);
+}
+
+// Duplicate selects the copy; create places a new server at the given point and refuses an
+// unknown kind without touching the stack.
+TEST(ProjectEditor, DuplicateAndCreate) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const qint64 server = id_of(pc, Kind::Server, "ESX-1");
+    EXPECT_EQ(ed.duplicate({server}), "");
+    EXPECT_EQ(pc.project()->topology.at(static_cast<Id>(pc.selectedId())).name, "ESX-1-2");
+    EXPECT_EQ(ed.create("server", 0, 300, 400), "");
+    const Id created = static_cast<Id>(pc.selectedId());
+    EXPECT_EQ(pc.project()->topology.at(created).kind, Kind::Server);
+    EXPECT_EQ(pc.project()->layout.positions.at(created), (Point{300, 400}));
+    EXPECT_FALSE(ed.create("no_such_kind", 0, 0, 0).isEmpty());
+    EXPECT_EQ(ed.stack().count(), 2);
+}
+
+// Save As writes a .santwin that loads back equal and leaves the project clean; opening another
+// lab clears the history.
+TEST(ProjectEditor, SaveAsAndReopen) {
+    QTemporaryDir dir;
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const qint64 server = id_of(pc, Kind::Server, "ESX-1");
+    ASSERT_EQ(ed.rename(server, "ESX-one"), "");
+    EXPECT_TRUE(ed.modified());
+    const QString path = dir.filePath("edited.santwin");
+    EXPECT_EQ(ed.saveAs(path), "");
+    EXPECT_FALSE(ed.modified());
+    EXPECT_EQ(pc.sourcePath(), path);
+    const Project loaded = store::load_project(path.toStdString());
+    EXPECT_TRUE(loaded.topology == pc.project()->topology);
+    EXPECT_FALSE(ed.saveAs("/nonexistent-dir/x.santwin").isEmpty());
+    ASSERT_TRUE(pc.openLab("001"));
+    EXPECT_EQ(ed.stack().count(), 0);
+}
