@@ -92,9 +92,18 @@ ApplicationWindow {
         anchors.fill: parent
         orientation: Qt.Horizontal
 
-        EntityTree {
-            SplitView.preferredWidth: 240
+        SplitView {
+            orientation: Qt.Vertical
+            SplitView.preferredWidth: 260
             SplitView.minimumWidth: 160
+            EntityTree {
+                SplitView.fillHeight: true
+                SplitView.minimumHeight: 120
+            }
+            ProblemsPanel {
+                SplitView.preferredHeight: 200
+                SplitView.minimumHeight: 60
+            }
         }
         DiagramCanvas {
             id: canvas

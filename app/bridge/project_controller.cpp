@@ -127,6 +127,7 @@ void ProjectController::show(std::unique_ptr<Project> project, const QString& so
     nodes_.setDiagram(&diagram_);
     links_.setDiagram(&diagram_);
     entities_.setTopology(&project_->topology);
+    problems_.refresh(&project_->topology);
     clearError();
     emit projectChanged();
     emit projectOpened();
@@ -143,6 +144,7 @@ void ProjectController::refreshAfterEdit() {
     nodes_.setDiagram(&diagram_);
     links_.setDiagram(&diagram_);
     entities_.setTopology(&project_->topology);
+    problems_.refresh(&project_->topology);
     selected_id_ = 0;
     selected_node_ = -1;
     if (selected && project_->topology.contains(static_cast<Id>(selected)))

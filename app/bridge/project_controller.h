@@ -11,6 +11,7 @@
 #include "bridge/entity_attributes_model.h"
 #include "bridge/entity_tree_model.h"
 #include "bridge/link_model.h"
+#include "bridge/problems_model.h"
 #include "bridge/topology_model.h"
 #include "diagram/diagram.h"
 
@@ -34,6 +35,7 @@ class ProjectController : public QObject {
     Q_PROPERTY(LinkModel* links READ links CONSTANT)
     Q_PROPERTY(EntityTreeModel* entities READ entities CONSTANT)
     Q_PROPERTY(EntityAttributesModel* inspector READ inspector CONSTANT)
+    Q_PROPERTY(ProblemsModel* problems READ problems CONSTANT)
     Q_PROPERTY(qint64 selectedId READ selectedId NOTIFY selectionChanged)
     Q_PROPERTY(int selectedNode READ selectedNode NOTIFY selectionChanged)
   public:
@@ -67,6 +69,7 @@ class ProjectController : public QObject {
     LinkModel* links() { return &links_; }
     EntityTreeModel* entities() { return &entities_; }
     EntityAttributesModel* inspector() { return &inspector_; }
+    ProblemsModel* problems() { return &problems_; }
     qint64 selectedId() const { return selected_id_; }
     int selectedNode() const { return selected_node_; }
 
@@ -98,6 +101,7 @@ class ProjectController : public QObject {
     LinkModel links_;
     EntityTreeModel entities_;
     EntityAttributesModel inspector_;
+    ProblemsModel problems_;
     qint64 selected_id_ = 0;
     int selected_node_ = -1;
 };

@@ -144,8 +144,13 @@ Pane {
                     visible: text.length > 0
                     text: root.model.summary
                     color: Theme.textMuted
-                    wrapMode: Text.Wrap
+                    // One line (a wrapped label under-reports its height to the layout); the
+                    // whole summary is in the tooltip.
+                    elide: Text.ElideRight
                     Layout.fillWidth: true
+                    ToolTip.visible: summaryHover.hovered && truncated
+                    ToolTip.text: text
+                    HoverHandler { id: summaryHover }
                 }
                 Flow {  // where it sits: parent chain
                     visible: root.model.path.length > 0

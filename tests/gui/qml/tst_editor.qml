@@ -123,4 +123,29 @@ TestCase {
         const back = ProjectController.nodes.data(ProjectController.nodes.index(ProjectController.nodes.indexForEntity(server), 0), TopologyModel.YRole)
         fuzzyCompare(back, sy - 10, 0.01)
     }
+
+    // A zone member that matches no port is an error in the Problems panel at once; clicking
+    // the row selects the zone; undo clears the problem.
+    function test_problemsFollowEdits() {
+        const problems = ProjectController.problems
+        const before = problems.errorCount
+        let zone = 0
+        // The zone is not a box on the diagram: find it through its fabric's inspector contents.
+        ProjectController.select(entityNamed("Fabric", "Fabric-A"))
+        tryVerify(() => ProjectController.inspector.children.length > 0)
+        for (const child of ProjectController.inspector.children)
+            if (child.kindLabel === "Zone" && zone === 0)
+                zone = child.id
+        verify(zone !== 0, "Fabric-A contains a zone")
+        compare(ProjectEditor.setAttribute(zone, "members", "no-such-alias"), "")
+        tryVerify(() => problems.errorCount > before)
+        const list = find("problemList")
+        tryVerify(() => list.count > 0)
+        const first = list.itemAtIndex(0)
+        verify(first !== null)
+        mouseClick(first)
+        tryVerify(() => ProjectController.selectedId !== 0)
+        ProjectEditor.undo()
+        tryCompare(problems, "errorCount", before)
+    }
 }

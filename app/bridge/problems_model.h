@@ -1,0 +1,48 @@
+#pragma once
+// The Problems panel's rows: the open project's validation problems (errors first), refreshed
+// after every change. Each row names its culprit so a click can select and centre it.
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <vector>
+
+#include "topology/validation.h"
+
+class ProblemsModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("ProblemsModel belongs to ProjectController.problems")
+    Q_PROPERTY(int errorCount READ errorCount NOTIFY countsChanged)
+    Q_PROPERTY(int warningCount READ warningCount NOTIFY countsChanged)
+  public:
+    enum Role {
+        SeverityRole = Qt::UserRole + 1,  // "error" or "warning"
+        RuleRole,                         // "zone.member_unmatched"
+        MessageRole,
+        EntityRole,       // the main culprit's id (0 if none)
+        EntityNameRole,   // its name
+    };
+    Q_ENUM(Role)
+
+    explicit ProblemsModel(QObject* parent = nullptr);
+
+    // Re-validates `t` (null: no project, no rows).
+    void refresh(const santwin::Topology* t);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int errorCount() const { return errors_; }
+    int warningCount() const { return static_cast<int>(rows_.size()) - errors_; }
+
+  signals:
+    void countsChanged();
+
+  private:
+    struct Row {
+        santwin::Problem problem;
+        QString entity_name;
+    };
+    std::vector<Row> rows_;
+    int errors_ = 0;
+};
