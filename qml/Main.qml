@@ -96,9 +96,24 @@ ApplicationWindow {
             orientation: Qt.Vertical
             SplitView.preferredWidth: 260
             SplitView.minimumWidth: 160
-            EntityTree {
+            ColumnLayout {
                 SplitView.fillHeight: true
                 SplitView.minimumHeight: 120
+                spacing: 0
+                TabBar {
+                    id: leftTabs
+                    objectName: "leftTabs"
+                    Layout.fillWidth: true
+                    TabButton { text: qsTr("Entities"); objectName: "entitiesTab" }
+                    TabButton { text: qsTr("Palette"); objectName: "paletteTab" }
+                }
+                StackLayout {
+                    currentIndex: leftTabs.currentIndex
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    EntityTree {}
+                    Palette {}
+                }
             }
             ProblemsPanel {
                 SplitView.preferredHeight: 200

@@ -5,6 +5,8 @@
 #include <QPointer>
 #include <QQmlEngine>
 #include <QUrl>
+#include <QVariantMap>
+#include <algorithm>
 
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
@@ -137,6 +139,44 @@ QString ProjectEditor::create(const QString& kind, qint64 parent, double x, doub
     });
     if (error.isEmpty()) project_->select(static_cast<qint64>(created));
     return error;
+}
+
+QVariantList ProjectEditor::paletteKinds() const {
+    QVariantList out;
+    for (Kind k : all_kinds()) {
+        const KindSpec& spec = kind_spec(k);
+        QStringList parents;
+        for (Kind p : spec.parents) parents << qs(kind_label(p));
+        out.append(QVariantMap{{"kind", qs(kind_name(k))},
+                               {"label", qs(kind_label(k))},
+                               {"category", qs(category_name(kind_category(k)))},
+                               {"doc", qs(spec.doc)},
+                               {"parents", parents.join(", ")}});
+    }
+    return out;
+}
+
+QString ProjectEditor::dropNew(const QString& kind, int node, double x, double y) {
+    const auto k = kind_from_name(ss(kind));
+    const Project* p = project_->project();
+    if (!k || !p) return tr("Unknown kind '%1'").arg(kind);
+    const KindSpec& spec = kind_spec(*k);
+    const diagram::Diagram& d = project_->diagram();
+    Id parent = kNoId;
+    // The entities under the drop, innermost first: the node's, then its frames'.
+    for (int n = node; n >= 0 && parent == kNoId; n = d.nodes[static_cast<size_t>(n)].parent)
+        for (Id at = d.nodes[static_cast<size_t>(n)].key; at != kNoId && parent == kNoId;
+             at = p->topology.contains(at) ? p->topology.at(at).parent : kNoId)
+            if (std::find(spec.parents.begin(), spec.parents.end(), p->topology.at(at).kind) != spec.parents.end())
+                parent = at;
+    if (parent == kNoId && spec.parent_required) {
+        QStringList where;
+        for (Kind w : spec.parents) where << qs(kind_label(w));
+        const QString reason = tr("Drop a %1 onto a %2").arg(qs(kind_label(*k)), where.join(tr(" or ")));
+        emit refused(reason);
+        return reason;
+    }
+    return create(kind, static_cast<qint64>(parent), x, y);
 }
 
 QString ProjectEditor::cableRefusal(qint64 a, qint64 b) const {

@@ -25,6 +25,8 @@ class ProjectEditor : public QObject {
     // Every command's text, oldest first, and how many of them are applied (the history view).
     Q_PROPERTY(QStringList history READ history NOTIFY stackChanged)
     Q_PROPERTY(int historyIndex READ historyIndex NOTIFY stackChanged)
+    // Every kind the palette offers: [{kind: "fc_switch", label, category, doc, parents}].
+    Q_PROPERTY(QVariantList paletteKinds READ paletteKinds CONSTANT)
   public:
     ProjectEditor(ProjectController* project, QObject* parent);
 
@@ -50,6 +52,10 @@ class ProjectEditor : public QObject {
     Q_INVOKABLE QString duplicate(const QVariantList& ids);
     // Creates an entity of `kind` (its file name, e.g. "fc_switch") inside `parent` (0: top).
     Q_INVOKABLE QString create(const QString& kind, qint64 parent, double x, double y);
+    // A palette drop at scene point (x, y) on diagram node `node` (-1: empty canvas): the new
+    // entity goes inside the nearest entity there that can contain it (a switch into the fabric
+    // it is dropped on, a port into a controller), else at the top level if its kind may be.
+    Q_INVOKABLE QString dropNew(const QString& kind, int node, double x, double y);
     Q_INVOKABLE QString cableRefusal(qint64 a, qint64 b) const;
     Q_INVOKABLE QString connectPorts(qint64 a, qint64 b);
 
@@ -64,6 +70,7 @@ class ProjectEditor : public QObject {
     QString redoText() const { return stack_.redoText(); }
     bool modified() const { return !stack_.isClean(); }
     QStringList history() const;
+    QVariantList paletteKinds() const;
     int historyIndex() const { return stack_.index(); }
     QUndoStack& stack() { return stack_; }
 

@@ -198,6 +198,19 @@ Item {
         }
     }
 
+    // Palette drops: create the kind where it lands.
+    DropArea {
+        objectName: "canvasDrop"
+        anchors.fill: parent
+        keys: ["santwin/kind"]
+        onDropped: (drop) => {
+            const sx = (drop.x - root.panX) / root.zoom
+            const sy = (drop.y - root.panY) / root.zoom
+            ProjectEditor.dropNew(drop.source.kind, root.nodes.nodeAt(sx, sy), sx, sy)
+            drop.accept()
+        }
+    }
+
     TapHandler {
         objectName: "canvasTap"
         onTapped: (point) => {

@@ -148,4 +148,34 @@ TestCase {
         ProjectEditor.undo()
         tryCompare(problems, "errorCount", before)
     }
+
+    // Dragging "FC switch" from the palette onto the Fabric-A frame creates a switch inside
+    // Fabric-A; dropped on empty canvas it is refused with the reason (switches live in fabrics);
+    // undo removes the created one.
+    function test_paletteDragCreates() {
+        find("leftTabs").currentIndex = 1
+        const canvas = find("diagramCanvas")
+        let entry = null
+        tryVerify(() => (entry = find("palette_fc_switch")) !== null && entry.visible)
+        const fabric = entityNamed("Fabric", "Fabric-A")
+        const row = ProjectController.nodes.indexForEntity(fabric)
+        const idx = ProjectController.nodes.index(row, 0)
+        // A point inside the frame but below its switch: the frame's bottom edge area.
+        const fx = ProjectController.nodes.data(idx, TopologyModel.XRole) + 30
+        const fy = ProjectController.nodes.data(idx, TopologyModel.YRole) + ProjectController.nodes.data(idx, TopologyModel.HeightRole) - 4
+        const target = canvas.mapToItem(entry, canvas.panX + fx * canvas.zoom, canvas.panY + fy * canvas.zoom)
+        const switchesBefore = ProjectController.headlines.find(h => h.label === "FC switches").count
+        mouseDrag(entry, 20, 12, target.x - 20, target.y - 12, Qt.LeftButton, Qt.NoModifier, 40)
+        tryVerify(() => ProjectController.headlines.find(h => h.label === "FC switches").count === switchesBefore + 1)
+        compare(ProjectController.inspector.kindLabel, "FC switch")
+        compare(ProjectController.inspector.path[ProjectController.inspector.path.length - 1].name, "Fabric-A")
+        ProjectEditor.undo()
+        tryVerify(() => ProjectController.headlines.find(h => h.label === "FC switches").count === switchesBefore)
+
+        // Empty canvas far from every box.
+        const empty = canvas.mapToItem(entry, 40, canvas.height - 40)
+        mouseDrag(entry, 20, 12, empty.x - 20, empty.y - 12, Qt.LeftButton, Qt.NoModifier, 40)
+        tryVerify(() => find("refusalText").text.indexOf("Fabric") >= 0)
+        compare(ProjectController.headlines.find(h => h.label === "FC switches").count, switchesBefore)
+    }
 }
