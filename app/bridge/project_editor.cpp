@@ -11,6 +11,7 @@
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
 #include "commands/commands.h"
+#include "editing/cable_pick.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
 
@@ -189,6 +190,35 @@ QString ProjectEditor::connectPorts(qint64 a, qint64 b) {
     return push([&](Project& p, auto changed) {
         return commands::connectPorts(p, static_cast<Id>(a), static_cast<Id>(b), &link, changed);
     });
+}
+
+QVariantMap ProjectEditor::cablePlan(int fromNode, qint64 fromPort, int toNode, qint64 toPort) const {
+    const Project* p = project_->project();
+    const diagram::Diagram& d = project_->diagram();
+    const int n = static_cast<int>(d.nodes.size());
+    if (!p || fromNode < 0 || fromNode >= n) return {{"ok", false}, {"text", QString()}};
+    if (toNode < 0 || toNode >= n) return {{"ok", false}, {"text", tr("Drop on a device or one of its ports")}};
+    const editing::CablePick pick =
+        editing::pick_cable(p->topology, d.nodes[static_cast<size_t>(fromNode)].key, static_cast<Id>(fromPort),
+                            d.nodes[static_cast<size_t>(toNode)].key, static_cast<Id>(toPort));
+    if (!pick.refusal.empty()) return {{"ok", false}, {"text", qs(pick.refusal)}};
+    const Topology& t = p->topology;
+    const QString text = QStringLiteral("%1 → %2 · %3 Gb/s %4")
+                             .arg(qs(t.at(pick.a).name), qs(t.at(pick.b).name))
+                             .arg(pick.gbps)
+                             .arg(qs(t.at(pick.a).text("protocol")).toUpper());
+    return {{"ok", true}, {"a", static_cast<qint64>(pick.a)}, {"b", static_cast<qint64>(pick.b)},
+            {"gbps", pick.gbps}, {"text", text}};
+}
+
+QString ProjectEditor::connectCable(int fromNode, qint64 fromPort, int toNode, qint64 toPort) {
+    const QVariantMap plan = cablePlan(fromNode, fromPort, toNode, toPort);
+    if (!plan.value("ok").toBool()) {
+        const QString reason = tr("Cannot cable: %1").arg(plan.value("text").toString());
+        emit refused(reason);
+        return reason;
+    }
+    return connectPorts(plan.value("a").toLongLong(), plan.value("b").toLongLong());
 }
 
 QString ProjectEditor::saveAs(const QString& pathOrUrl) {

@@ -58,6 +58,11 @@ class ProjectEditor : public QObject {
     Q_INVOKABLE QString dropNew(const QString& kind, int node, double x, double y);
     Q_INVOKABLE QString cableRefusal(qint64 a, qint64 b) const;
     Q_INVOKABLE QString connectPorts(qint64 a, qint64 b);
+    // A cable drawn from diagram node `fromNode` (on port chip `fromPort`, or 0 for "a free port
+    // of that device") to `toNode` / `toPort`: {ok, a, b, gbps, text} where text is what the
+    // cursor shows ("SW-A/3 → 0B · 4 Gb/s" or the reason it cannot be).
+    Q_INVOKABLE QVariantMap cablePlan(int fromNode, qint64 fromPort, int toNode, qint64 toPort) const;
+    Q_INVOKABLE QString connectCable(int fromNode, qint64 fromPort, int toNode, qint64 toPort);
 
     // Writes the project to `path` (a .santwin or .json; a file:// URL is fine) atomically;
     // on success the project is clean and the path becomes its source.

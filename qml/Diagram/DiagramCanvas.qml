@@ -5,7 +5,9 @@ import SanTwin
 // The topology diagram: frames, links (one LinkLayer), link labels and device boxes, in scene
 // units inside a content item that pans (drag) and zooms (wheel, around the cursor). Fits the
 // whole diagram on load and on resize until the user moves it. A click selects the box under it;
-// dragging the selected box moves it (a frame with its contents) as one undoable edit.
+// dragging the selected box moves it (a frame with its contents) as one undoable edit;
+// dragging from a port chip, or Shift-dragging from a box, draws a cable: the cursor says which
+// ports it would join and at what speed, or why it cannot be.
 Item {
     id: root
 
@@ -21,6 +23,51 @@ Item {
     property int dragNode: -1
     property real dragDX: 0
     property real dragDY: 0
+    // A cable being drawn: where it starts (node, port chip or 0) and the plan for where the
+    // pointer is now ({ok, text}).
+    property int cableNode: -1
+    property var cablePort: 0
+    property point cableStart: Qt.point(0, 0)
+    property point cableEnd: Qt.point(0, 0)
+    property var cablePlan: null
+
+    // Cable drawing, from a press at view point p (on a port chip, or anywhere on a box).
+    function beginCable(p: point) {
+        const sx = (p.x - panX) / zoom, sy = (p.y - panY) / zoom
+        cableNode = nodes.nodeAt(sx, sy)
+        cablePort = chipAt(cableNode, sx, sy)
+        cableStart = p
+        cableEnd = p
+        cablePlan = null
+    }
+    function moveCable(translation: point) {
+        const e = Qt.point(cableStart.x + translation.x, cableStart.y + translation.y)
+        cableEnd = e
+        const sx = (e.x - panX) / zoom, sy = (e.y - panY) / zoom
+        const to = nodes.nodeAt(sx, sy)
+        cablePlan = to >= 0 && to !== cableNode ? ProjectEditor.cablePlan(cableNode, cablePort, to, chipAt(to, sx, sy)) : null
+    }
+    function endCable() {
+        const sx = (cableEnd.x - panX) / zoom, sy = (cableEnd.y - panY) / zoom
+        const to = nodes.nodeAt(sx, sy)
+        const from = cableNode, port = cablePort
+        cableNode = -1
+        cablePlan = null
+        if (from >= 0 && to >= 0 && to !== from)
+            ProjectEditor.connectCable(from, port, to, chipAt(to, sx, sy))
+    }
+
+    // The port chip under scene point (sx, sy) on node `n`, or 0.
+    function chipAt(n: int, sx: real, sy: real) {
+        if (n < 0)
+            return 0
+        const idx = nodes.index(n, 0)
+        const nx = nodes.data(idx, TopologyModel.XRole), ny = nodes.data(idx, TopologyModel.YRole)
+        for (const p of nodes.data(idx, TopologyModel.PortsRole) || [])
+            if (sx >= nx + p.x && sx <= nx + p.x + p.width && sy >= ny + p.y && sy <= ny + p.y + 18)
+                return p.port
+        return 0
+    }
     readonly property real minZoom: 0.08
     readonly property real maxZoom: 4
 
@@ -158,6 +205,16 @@ Item {
         }
     }
 
+    // Whether Shift was down when the button went down: a Shift-drag from a box draws a cable
+    // from a free port of that device (read at press time; moves may not repeat modifiers).
+    property bool shiftAtPress: false
+    PointHandler {
+        objectName: "pressWatcher"
+        target: null
+        acceptedButtons: Qt.LeftButton
+        onActiveChanged: if (active) root.shiftAtPress = (point.modifiers & Qt.ShiftModifier) !== 0
+    }
+
     DragHandler {
         id: pan
         objectName: "canvasDrag"
@@ -167,7 +224,13 @@ Item {
         onActiveChanged: {
             if (active) {
                 const p = centroid.pressPosition
-                const hit = root.nodes.nodeAt((p.x - root.panX) / root.zoom, (p.y - root.panY) / root.zoom)
+                const sx = (p.x - root.panX) / root.zoom, sy = (p.y - root.panY) / root.zoom
+                const hit = root.nodes.nodeAt(sx, sy)
+                const chip = root.chipAt(hit, sx, sy)
+                if (hit >= 0 && (chip !== 0 || root.shiftAtPress)) {
+                    root.beginCable(p)
+                    return
+                }
                 if (hit >= 0 && hit === root.selectedNode) {
                     root.dragNode = hit
                     root.dragDX = 0
@@ -177,6 +240,8 @@ Item {
                 startX = root.panX
                 startY = root.panY
                 root.autoFit = false
+            } else if (root.cableNode >= 0) {
+                root.endCable()
             } else if (root.dragNode >= 0) {
                 const node = root.dragNode
                 const dx = root.dragDX, dy = root.dragDY
@@ -188,6 +253,10 @@ Item {
         onTranslationChanged: {
             if (!active)
                 return
+            if (root.cableNode >= 0) {
+                root.moveCable(translation)
+                return
+            }
             if (root.dragNode >= 0) {
                 root.dragDX = translation.x / root.zoom
                 root.dragDY = translation.y / root.zoom
@@ -196,6 +265,31 @@ Item {
             root.panX = startX + translation.x
             root.panY = startY + translation.y
         }
+    }
+
+    // The cable being drawn: a line from its start to the pointer, and what it would be.
+    Rectangle {
+        objectName: "cableLine"
+        visible: root.cableNode >= 0
+        x: root.cableStart.x
+        y: root.cableStart.y - 1
+        z: 10
+        width: Math.hypot(root.cableEnd.x - root.cableStart.x, root.cableEnd.y - root.cableStart.y)
+        height: 2
+        transformOrigin: Item.Left
+        rotation: Math.atan2(root.cableEnd.y - root.cableStart.y, root.cableEnd.x - root.cableStart.x) * 180 / Math.PI
+        color: root.cablePlan && !root.cablePlan.ok ? "#d92d20" : Theme.accent
+    }
+    Label {
+        objectName: "cableHint"
+        visible: root.cableNode >= 0 && root.cablePlan !== null && text.length > 0
+        x: root.cableEnd.x + 14
+        y: root.cableEnd.y + 10
+        z: 11
+        text: root.cablePlan ? root.cablePlan.text : ""
+        color: root.cablePlan && root.cablePlan.ok ? Theme.text : "#b42318"
+        padding: 4
+        background: Rectangle { color: "white"; border.color: Theme.border; radius: 4 }
     }
 
     // Palette drops: create the kind where it lands.

@@ -2,6 +2,7 @@
 // backwards and forwards through its ChangeSet, and impossible edits are refused untouched.
 #include <gtest/gtest.h>
 
+#include "editing/cable_pick.h"
 #include "editing/edits.h"
 #include "labs/labs.h"
 #include "topology/paths.h"
@@ -206,4 +207,29 @@ TEST(Editing, RemovingAZoneMemberChangesPathResolution) {
     ChangeSet c = s.take();
     c.apply_before(p);
     EXPECT_EQ(visible_paths(t), paths_before);
+}
+
+TEST(Editing, CablePickChoosesFreeCompatiblePorts) {
+    // Lab 004, from FC switch SW-A1 to FC switch SW-B1 (box
+    // to box): two free FC ports of equal speed are chosen; from SW-A1 to Ethernet switch
+    // VC-Enet-1 nothing fits (protocols differ) and the reason says so; a VM group has no ports.
+    const Project p = labs::build_lab("004");
+    const Topology& t = p.topology;
+    const Id a1 = named(t, Kind::FcSwitch, "SW-A1"), b1 = named(t, Kind::FcSwitch, "SW-B1");
+    const CablePick ok = pick_cable(t, a1, kNoId, b1, kNoId);
+    ASSERT_TRUE(ok.refusal.empty()) << ok.refusal;
+    EXPECT_EQ(t.at(ok.a).parent, a1);
+    EXPECT_EQ(t.at(ok.b).parent, b1);
+    EXPECT_EQ(cable_refusal(t, ok.a, ok.b), "");
+    EXPECT_EQ(ok.gbps, t.at(ok.a).num("speed_gbps"));
+    const CablePick bad = pick_cable(t, a1, kNoId, named(t, Kind::EthernetSwitch, "VC-Enet-1"), kNoId);
+    EXPECT_EQ(bad.a, kNoId);
+    EXPECT_NE(bad.refusal.find("speaks"), std::string::npos) << bad.refusal;
+    const CablePick none = pick_cable(t, named(t, Kind::Vm, "sqlone"), kNoId, b1, kNoId);
+    EXPECT_NE(none.refusal.find("no ports"), std::string::npos) << none.refusal;
+    // A given port is used as is, even when it is cabled already: the refusal says so.
+    Id cabled = kNoId;
+    for (Id l : t.all_of(Kind::Link))
+        if (t.at(t.at(l).ref("a")).parent == a1) cabled = t.at(l).ref("a");
+    if (cabled != kNoId) EXPECT_NE(pick_cable(t, a1, cabled, b1, kNoId).refusal.find("already cabled"), std::string::npos);
 }

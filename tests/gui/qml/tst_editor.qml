@@ -178,4 +178,42 @@ TestCase {
         tryVerify(() => find("refusalText").text.indexOf("Fabric") >= 0)
         compare(ProjectController.headlines.find(h => h.label === "FC switches").count, switchesBefore)
     }
+
+    function nodeCentre(name, kindLabel) {
+        const canvas = find("diagramCanvas")
+        const row = ProjectController.nodes.indexForEntity(entityNamed(kindLabel, name))
+        const idx = ProjectController.nodes.index(row, 0)
+        const sx = ProjectController.nodes.data(idx, TopologyModel.XRole) + ProjectController.nodes.data(idx, TopologyModel.WidthRole) / 2
+        const sy = ProjectController.nodes.data(idx, TopologyModel.YRole) + ProjectController.nodes.data(idx, TopologyModel.HeightRole) / 2
+        return Qt.point(canvas.panX + sx * canvas.zoom, canvas.panY + sy * canvas.zoom)
+    }
+
+    // Shift-dragging from switch SW-A to switch SW-B cables two free FC ports (an ISL); starting
+    // on controller CTL0's port chip 0A, which is cabled already, is refused with the reason.
+    function test_drawCable() {
+        const canvas = find("diagramCanvas")
+        const cables = () => ProjectController.headlines.find(h => h.label === "Cables").count
+        const before = cables()
+        const a = nodeCentre("SW-A", "FC switch"), b = nodeCentre("SW-B", "FC switch")
+        // By hand, to look at the hint before the drop.
+        mousePress(canvas, a.x, a.y, Qt.LeftButton, Qt.ShiftModifier)
+        for (let i = 1; i <= 10; ++i)
+            mouseMove(canvas, a.x + (b.x - a.x) * i / 10, a.y + (b.y - a.y) * i / 10, 10, Qt.LeftButton)
+        verify(find("cableHint").text.indexOf("Gb/s") > 0, "the cursor shows the negotiated speed")
+        mouseRelease(canvas, b.x, b.y, Qt.LeftButton, Qt.ShiftModifier)
+        tryVerify(() => cables() === before + 1)
+        verify(ProjectEditor.undoText.indexOf("Cable SW-A/") === 0, ProjectEditor.undoText)
+        ProjectEditor.undo()
+        tryVerify(() => cables() === before)
+
+        // Port chip 0A on CTL0.
+        const ctl = ProjectController.nodes.indexForEntity(entityNamed("Controller", "CTL0"))
+        const idx = ProjectController.nodes.index(ctl, 0)
+        const chip = ProjectController.nodes.data(idx, TopologyModel.PortsRole)[0]
+        const cx = canvas.panX + (ProjectController.nodes.data(idx, TopologyModel.XRole) + chip.x + chip.width / 2) * canvas.zoom
+        const cy = canvas.panY + (ProjectController.nodes.data(idx, TopologyModel.YRole) + chip.y + 9) * canvas.zoom
+        mouseDrag(canvas, cx, cy, b.x - cx, b.y - cy, Qt.LeftButton, Qt.NoModifier, 40)
+        tryVerify(() => find("refusalText").text.indexOf("already cabled") >= 0)
+        compare(cables(), before)
+    }
 }
