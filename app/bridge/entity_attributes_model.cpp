@@ -3,9 +3,11 @@
 #include <QStringList>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <QVariantMap>
 
 #include "bridge/qt_text.h"
+#include "topology/paths.h"
 
 using namespace santwin;
 
@@ -60,6 +62,32 @@ QVariantMap entity_entry(const Topology& t, Id id) {
             {"kindLabel", qs(kind_label(e.kind))}};
 }
 
+// Who can see `lu` and, for the hosts that cannot, why: the masking editor's question.
+QVariantList lu_visibility(const Topology& t, Id lu) {
+    std::map<Id, std::pair<int, int>> seen;  // host -> (paths, lun)
+    for (const StoragePath& p : who_sees(t, lu)) {
+        auto& [paths, lun] = seen[p.host];
+        ++paths;
+        lun = p.lun;
+    }
+    QVariantList out;
+    for (Kind k : {Kind::EsxHost, Kind::VcbProxy, Kind::BackupServer})
+        for (Id host : t.all_of(k)) {
+            QVariantMap row{{"id", static_cast<qint64>(host)}, {"name", name_of(t, host)}};
+            if (auto it = seen.find(host); it != seen.end()) {
+                row["paths"] = it->second.first;
+                row["lun"] = it->second.second;
+                row["why"] = QString();
+            } else {
+                row["paths"] = 0;
+                row["lun"] = -1;
+                row["why"] = qs(why_not_visible(t, host, lu));
+            }
+            out.append(row);
+        }
+    return out;
+}
+
 }  // namespace
 
 EntityAttributesModel::EntityAttributesModel(QObject* parent) : QAbstractListModel(parent) {}
@@ -77,6 +105,7 @@ void EntityAttributesModel::reset() {
     children_.clear();
     referrers_.clear();
     members_.clear();
+    visibility_.clear();
 }
 
 void EntityAttributesModel::clear() {
@@ -121,6 +150,7 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             if (children_.size() >= kListLimit) break;
             children_.append(entity_entry(*t, c));
         }
+        if (e->kind == Kind::LogicalUnit) visibility_ = lu_visibility(*t, id);
         for (const auto& [who, key] : t->referrers(id)) {
             if (referrers_.size() >= kListLimit) break;
             QVariantMap entry = entity_entry(*t, who);

@@ -27,6 +27,9 @@ class EntityAttributesModel : public QAbstractListModel {
     Q_PROPERTY(QVariantList children READ children NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList referrers READ referrers NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList members READ members NOTIFY selectionChanged)
+    // For a logical unit, each ESX host (and backup server) with HBAs: {id, name, paths, lun,
+    // why} — paths through zoning and masking, or in words why it cannot see the LU.
+    Q_PROPERTY(QVariantList visibility READ visibility NOTIFY selectionChanged)
   public:
     enum Role {
         KeyRole = Qt::UserRole + 1,  // "cpu_sockets"
@@ -63,6 +66,7 @@ class EntityAttributesModel : public QAbstractListModel {
     QString category() const { return category_; }
     QString summary() const { return summary_; }
     QString note() const { return note_; }
+    QVariantList visibility() const { return visibility_; }
     QVariantList path() const { return path_; }
     QVariantList children() const { return children_; }
     QVariantList referrers() const { return referrers_; }
@@ -84,5 +88,5 @@ class EntityAttributesModel : public QAbstractListModel {
     bool group_ = false;
     qint64 entity_id_ = 0;
     QString name_, kind_label_, category_, summary_, note_;
-    QVariantList path_, children_, referrers_, members_;
+    QVariantList path_, children_, referrers_, members_, visibility_;
 };

@@ -241,6 +241,43 @@ Pane {
                 }
 
                 SectionTitle {
+                    visible: root.model.visibility.length > 0
+                    text: qsTr("Who can see it")
+                }
+                Repeater {
+                    objectName: "luVisibility"
+                    model: root.model.visibility
+                    delegate: ColumnLayout {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        spacing: 0
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Rectangle {
+                                width: 8; height: 8; radius: 4
+                                color: modelData.paths > 0 ? "#12b76a" : "#98a2b3"
+                            }
+                            EntityLink {
+                                entityId: modelData.id
+                                plain: modelData.name
+                                detail: modelData.paths > 0 ? qsTr("%1 paths · LUN %2").arg(modelData.paths).arg(modelData.lun)
+                                                            : qsTr("cannot see it")
+                            }
+                        }
+                        Label {  // why not, naming the fix
+                            visible: modelData.paths === 0 && modelData.why.length > 0
+                            text: modelData.why
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.smallFontSize
+                            wrapMode: Text.Wrap
+                            leftPadding: 14
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                        }
+                    }
+                }
+
+                SectionTitle {
                     visible: root.model.isGroup
                     text: qsTr("Members (%1)").arg(root.model.members.length)
                 }

@@ -155,3 +155,26 @@ TEST(ProjectEditor, SaveAsAndReopen) {
     ASSERT_TRUE(pc.openLab("001"));
     EXPECT_EQ(ed.stack().count(), 0);
 }
+
+// The masking question in the inspector: lab 000's DP-002 is seen by both ESX hosts; after the
+// zones of both fabrics lose their members, ESX-1 sees it through no path and the inspector
+// says why (a zoning step) — and undo brings the paths back.
+TEST(ProjectEditor, InspectorAnswersWhoCanSeeAnLu) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const qint64 lu = id_of(pc, Kind::LogicalUnit, "DP-002");
+    auto row_for = [&](const char* host) {
+        pc.select(lu);
+        for (const QVariant& v : pc.inspector()->visibility())
+            if (v.toMap().value("name").toString() == host) return v.toMap();
+        return QVariantMap{};
+    };
+    EXPECT_GT(row_for("ESX-1").value("paths").toInt(), 0);
+    for (Id z : pc.project()->topology.all_of(Kind::Zone)) ASSERT_EQ(ed.setAttribute(static_cast<qint64>(z), "members", ""), "");
+    const QVariantMap blind = row_for("ESX-1");
+    EXPECT_EQ(blind.value("paths").toInt(), 0);
+    EXPECT_TRUE(blind.value("why").toString().contains("zone", Qt::CaseInsensitive)) << blind.value("why").toString().toStdString();
+    while (ed.canUndo()) ed.undo();
+    EXPECT_GT(row_for("ESX-1").value("paths").toInt(), 0);
+}
