@@ -106,6 +106,7 @@ ApplicationWindow {
                     Layout.fillWidth: true
                     TabButton { text: qsTr("Entities"); objectName: "entitiesTab" }
                     TabButton { text: qsTr("Palette"); objectName: "paletteTab" }
+                    TabButton { text: qsTr("Zoning"); objectName: "zoningTab" }
                 }
                 StackLayout {
                     currentIndex: leftTabs.currentIndex
@@ -113,6 +114,7 @@ ApplicationWindow {
                     Layout.fillHeight: true
                     EntityTree {}
                     Palette {}
+                    ZoningPanel {}
                 }
             }
             ProblemsPanel {

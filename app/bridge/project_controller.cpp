@@ -7,9 +7,11 @@
 #include <QUrl>
 #include <QVariantMap>
 #include <exception>
+#include <set>
 
 #include "bridge/qt_text.h"
 #include "diagram/auto_layout.h"
+#include "editing/zoning.h"
 #include "labs/labs.h"
 #include "store/json_io.h"
 
@@ -184,6 +186,13 @@ void ProjectController::select(qint64 entityId) {
     const diagram::Node* node =
         selected_node_ >= 0 ? &diagram_.nodes[static_cast<std::size_t>(selected_node_)] : nullptr;
     inspector_.showEntity(&project_->topology, static_cast<Id>(entityId), node);
+    highlight_.clear();
+    if (project_->topology.at(static_cast<Id>(entityId)).kind == Kind::Zone) {
+        std::set<int> boxes;
+        for (Id port : editing::zone_ports(project_->topology, static_cast<Id>(entityId)))
+            if (int n = diagram_.node_for(port); n >= 0) boxes.insert(n);
+        for (int n : boxes) highlight_.append(n);
+    }
     emit selectionChanged();
 }
 
@@ -205,6 +214,7 @@ void ProjectController::selectNode(int index) {
 
 void ProjectController::clearSelection() {
     if (selected_id_ == 0 && selected_node_ < 0 && inspector_.empty()) return;
+    highlight_.clear();
     selected_id_ = 0;
     selected_node_ = -1;
     inspector_.clear();

@@ -38,6 +38,9 @@ class ProjectController : public QObject {
     Q_PROPERTY(ProblemsModel* problems READ problems CONSTANT)
     Q_PROPERTY(qint64 selectedId READ selectedId NOTIFY selectionChanged)
     Q_PROPERTY(int selectedNode READ selectedNode NOTIFY selectionChanged)
+    // Diagram nodes to stand out while the rest dims: the boxes holding the member ports of a
+    // selected zone (empty: nothing dims).
+    Q_PROPERTY(QVariantList highlightNodes READ highlightNodes NOTIFY selectionChanged)
   public:
     // No default: QML must reach the shared instance through create() (Qt 6.4 prefers a
     // default constructor over the factory).
@@ -72,6 +75,7 @@ class ProjectController : public QObject {
     ProblemsModel* problems() { return &problems_; }
     qint64 selectedId() const { return selected_id_; }
     int selectedNode() const { return selected_node_; }
+    QVariantList highlightNodes() const { return highlight_; }
 
     const santwin::Project* project() const { return project_.get(); }
     // For ProjectEditor's commands, which change the project and then call refreshAfterEdit().
@@ -104,4 +108,5 @@ class ProjectController : public QObject {
     ProblemsModel problems_;
     qint64 selected_id_ = 0;
     int selected_node_ = -1;
+    QVariantList highlight_;
 };

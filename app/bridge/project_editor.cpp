@@ -12,6 +12,7 @@
 #include "bridge/qt_text.h"
 #include "commands/commands.h"
 #include "editing/cable_pick.h"
+#include "editing/zoning.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
 
@@ -219,6 +220,25 @@ QString ProjectEditor::connectCable(int fromNode, qint64 fromPort, int toNode, q
         return reason;
     }
     return connectPorts(plan.value("a").toLongLong(), plan.value("b").toLongLong());
+}
+
+QString ProjectEditor::addZoneMember(qint64 zone, qint64 port) {
+    return push([&](Project& p, auto changed) {
+        const Topology& t = p.topology;
+        return EditCommand::make(
+            p, tr("Zone %1 into %2").arg(qs(t.at(static_cast<Id>(port)).name), qs(t.at(static_cast<Id>(zone)).name)),
+            [&](editing::EditSession& s) { editing::add_zone_member(s, static_cast<Id>(zone), static_cast<Id>(port)); },
+            changed);
+    });
+}
+
+QString ProjectEditor::removeZoneMember(qint64 zone, const QString& member) {
+    return push([&](Project& p, auto changed) {
+        return EditCommand::make(
+            p, tr("Remove %1 from %2").arg(member, qs(p.topology.at(static_cast<Id>(zone)).name)),
+            [&](editing::EditSession& s) { editing::remove_zone_member(s, static_cast<Id>(zone), ss(member)); },
+            changed);
+    });
 }
 
 QString ProjectEditor::saveAs(const QString& pathOrUrl) {

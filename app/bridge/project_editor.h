@@ -63,6 +63,9 @@ class ProjectEditor : public QObject {
     // cursor shows ("SW-A/3 → 0B · 4 Gb/s" or the reason it cannot be).
     Q_INVOKABLE QVariantMap cablePlan(int fromNode, qint64 fromPort, int toNode, qint64 toPort) const;
     Q_INVOKABLE QString connectCable(int fromNode, qint64 fromPort, int toNode, qint64 toPort);
+    // Zoning: add a port's WWPN to a zone, remove a member as written.
+    Q_INVOKABLE QString addZoneMember(qint64 zone, qint64 port);
+    Q_INVOKABLE QString removeZoneMember(qint64 zone, const QString& member);
 
     // Writes the project to `path` (a .santwin or .json; a file:// URL is fine) atomically;
     // on success the project is clean and the path becomes its source.

@@ -10,6 +10,7 @@
 #include "bridge/app_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/project_editor.h"
+#include "bridge/zoning_controller.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 
@@ -26,6 +27,8 @@ int main(int argc, char** argv) {
     ProjectController::setInstance(&project);
     ProjectEditor editor(&project, nullptr);
     ProjectEditor::setInstance(&editor);
+    ZoningController zoning(&project, nullptr);
+    ZoningController::setInstance(&zoning);
     AppController controller(&project);
     if (!controller.parseArguments(QApplication::arguments())) return 2;
     if (!controller.openInitial() && controller.screenshotMode()) {

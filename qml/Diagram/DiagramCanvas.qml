@@ -187,6 +187,7 @@ Item {
             delegate: NodeItem {
                 zoom: root.zoom
                 selected: index === root.selectedNode
+                dimmed: ProjectController.highlightNodes.length > 0 && ProjectController.highlightNodes.indexOf(index) < 0
                 dragged: root.dragNode >= 0 && (index === root.dragNode || parentIndex === root.dragNode)
                 transform: Translate {
                     x: dragged ? root.dragDX : 0

@@ -29,6 +29,7 @@ Item {
     property real zoom: 1
     property bool selected: false
     property bool dragged: false
+    property bool dimmed: false  // another selection (a zone's members) is standing out
 
     readonly property color accent: Theme.categoryColor(category)
     // Screen size of the small text decides the detail shown.
@@ -41,7 +42,7 @@ Item {
     width: nodeWidth
     height: nodeHeight
     z: frame ? 0 : (dragged ? 3 : 2)
-    opacity: dragged ? 0.85 : 1
+    opacity: dimmed ? 0.25 : (dragged ? 0.85 : 1)
 
     // Frame: tinted panel with a title block.
     Rectangle {

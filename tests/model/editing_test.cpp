@@ -4,6 +4,7 @@
 
 #include "editing/cable_pick.h"
 #include "editing/edits.h"
+#include "editing/zoning.h"
 #include "labs/labs.h"
 #include "topology/paths.h"
 #include "topology/wwpn.h"
@@ -232,4 +233,31 @@ TEST(Editing, CablePickChoosesFreeCompatiblePorts) {
     for (Id l : t.all_of(Kind::Link))
         if (t.at(t.at(l).ref("a")).parent == a1) cabled = t.at(l).ref("a");
     if (cabled != kNoId) EXPECT_NE(pick_cable(t, a1, cabled, b1, kNoId).refusal.find("already cabled"), std::string::npos);
+}
+
+TEST(Editing, ZoneMembersResolveAndEditsChangeWhoIsZoned) {
+    // Lab 000's zone z_ESX-1/HBA0-p0 lists three WWPNs: ESX-1's HBA port and the two array
+    // ports; each resolves to exactly one port. Fabric-A offers the HBA ports of both hosts and
+    // the array ports cabled to SW-A (4 in all). Adding ESX-2's HBA port makes it a member;
+    // adding it twice is refused; removing the member written first takes it out again.
+    Project p = labs::build_lab("000");
+    const Topology& t = p.topology;
+    const Id zone = named(t, Kind::Zone, "z_ESX-1/HBA0-p0");
+    const std::vector<ZoneMember> members = zone_members(t, zone);
+    ASSERT_EQ(members.size(), 3u);
+    for (const ZoneMember& m : members) EXPECT_EQ(m.ports.size(), 1u) << m.text;
+    const std::vector<Id> offered = fabric_ports(t, named(t, Kind::Fabric, "Fabric-A"));
+    EXPECT_EQ(offered.size(), 4u);
+    Id other = kNoId;  // an offered port not yet in the zone
+    const std::vector<Id> in_zone = zone_ports(t, zone);
+    for (Id port : offered)
+        if (std::find(in_zone.begin(), in_zone.end(), port) == in_zone.end()) other = port;
+    ASSERT_NE(other, kNoId);
+    EditSession s(p);
+    add_zone_member(s, zone, other);
+    EXPECT_EQ(zone_members(t, zone).size(), 4u);
+    EXPECT_THROW(add_zone_member(s, zone, other), EditError);
+    remove_zone_member(s, zone, members.front().text);
+    EXPECT_EQ(zone_members(t, zone).size(), 3u);
+    EXPECT_THROW(remove_zone_member(s, zone, "nobody"), EditError);
 }

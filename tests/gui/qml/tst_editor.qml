@@ -216,4 +216,22 @@ TestCase {
         tryVerify(() => find("refusalText").text.indexOf("already cabled") >= 0)
         compare(cables(), before)
     }
+
+    // The zoning tab on Fabric-A: two zones of three members, every member matched to a port.
+    // Clicking a zone selects it and dims the boxes that hold none of its members; removing
+    // ESX-1's member (×) is one undoable edit after which the zone has two members.
+    function test_zoningPanel() {
+        find("leftTabs").currentIndex = 2
+        let card = null
+        tryVerify(() => (card = find("zone_z_ESX-1/HBA0-p0")) !== null && card.visible)
+        compare(card.modelData.members.length, 3)
+        verify(card.modelData.members.every(m => m.matched))
+        ProjectController.select(card.modelData.id)
+        tryVerify(() => ProjectController.highlightNodes.length >= 2)
+        const zone = card.modelData.id
+        compare(ProjectEditor.removeZoneMember(zone, card.modelData.members[0].text), "")
+        tryVerify(() => find("zone_z_ESX-1/HBA0-p0").modelData.members.length === 2)
+        ProjectEditor.undo()
+        tryVerify(() => find("zone_z_ESX-1/HBA0-p0").modelData.members.length === 3)
+    }
 }

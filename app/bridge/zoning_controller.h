@@ -1,0 +1,38 @@
+#pragma once
+// The zoning editor's questions about the open project, for QML: fabrics, their zone sets and
+// which is active, their zones with each member resolved to the ports it stands for, and the
+// ports that could join. Answers are recomputed on demand; `revision` changes after every edit
+// so bindings re-ask. Edits go through ProjectEditor (undoable).
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QVariantList>
+
+class ProjectController;
+class QQmlEngine;
+class QJSEngine;
+
+class ZoningController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+  public:
+    ZoningController(ProjectController* project, QObject* parent);
+    static ZoningController* create(QQmlEngine* qml, QJSEngine* js);
+    static void setInstance(ZoningController* zoning);
+
+    Q_INVOKABLE QVariantList fabrics() const;                    // [{id, name}]
+    Q_INVOKABLE QVariantList zoneSets(qint64 fabric) const;      // [{id, name, active}]
+    // [{id, name, members: [{text, ports: "ESX-1 HBA0-p0", matched}], inActiveSet}]
+    Q_INVOKABLE QVariantList zones(qint64 fabric) const;
+    Q_INVOKABLE QVariantList candidatePorts(qint64 fabric) const;  // [{id, label}]
+
+    int revision() const { return revision_; }
+
+  signals:
+    void revisionChanged();
+
+  private:
+    ProjectController* project_;
+    int revision_ = 0;
+};
