@@ -138,6 +138,7 @@ void ProjectController::show(std::unique_ptr<Project> project, const QString& so
 void ProjectController::refreshAfterEdit() {
     if (!project_) return;
     const qint64 selected = selected_id_;
+    std::vector<Id> extra = extra_;
     diagram::Diagram next = diagram::lay_out(*project_);
     nodes_.setDiagram(nullptr);
     links_.setDiagram(nullptr);
@@ -149,9 +150,12 @@ void ProjectController::refreshAfterEdit() {
     problems_.refresh(&project_->topology);
     selected_id_ = 0;
     selected_node_ = -1;
-    if (selected && project_->topology.contains(static_cast<Id>(selected)))
-        select(selected);
-    else {
+    std::erase_if(extra, [this](Id id) { return !project_->topology.contains(id); });
+    if (selected && project_->topology.contains(static_cast<Id>(selected))) {
+        extra_ = extra;
+        showPrimary(selected);
+    } else {
+        extra_.clear();
         inspector_.clear();
         emit selectionChanged();
     }
@@ -177,6 +181,11 @@ void ProjectController::clearError() {
 }
 
 void ProjectController::select(qint64 entityId) {
+    extra_.clear();
+    showPrimary(entityId);
+}
+
+void ProjectController::showPrimary(qint64 entityId) {
     if (!project_ || !project_->topology.contains(static_cast<Id>(entityId))) {
         clearSelection();
         return;
@@ -213,6 +222,7 @@ void ProjectController::selectNode(int index) {
 }
 
 void ProjectController::clearSelection() {
+    extra_.clear();
     if (selected_id_ == 0 && selected_node_ < 0 && inspector_.empty()) return;
     highlight_.clear();
     selected_id_ = 0;

@@ -40,6 +40,9 @@ class ProjectController : public QObject {
     Q_PROPERTY(int selectedNode READ selectedNode NOTIFY selectionChanged)
     // Diagram nodes to stand out while the rest dims: the boxes holding the member ports of a
     // selected zone (empty: nothing dims).
+    // Every selected entity (the inspected one first) and the diagram nodes showing them.
+    Q_PROPERTY(QVariantList selectedIds READ selectedIds NOTIFY selectionChanged)
+    Q_PROPERTY(QVariantList selectedNodes READ selectedNodes NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList highlightNodes READ highlightNodes NOTIFY selectionChanged)
   public:
     // No default: QML must reach the shared instance through create() (Qt 6.4 prefers a
@@ -58,6 +61,11 @@ class ProjectController : public QObject {
     Q_INVOKABLE void select(qint64 entityId);
     Q_INVOKABLE void selectNode(int index);
     Q_INVOKABLE void clearSelection();
+    // Ctrl-click: adds node `index`'s entity to the selection, or takes it out.
+    Q_INVOKABLE void toggleNode(int index);
+    // Rubber band: selects the entities of the boxes lying wholly inside the scene rectangle
+    // (groups and frames that hold other boxes are left out); `add` keeps the selection.
+    Q_INVOKABLE void selectRect(qreal x, qreal y, qreal width, qreal height, bool add);
     Q_INVOKABLE void clearError();
 
     bool hasProject() const { return project_ != nullptr; }
@@ -76,6 +84,8 @@ class ProjectController : public QObject {
     qint64 selectedId() const { return selected_id_; }
     int selectedNode() const { return selected_node_; }
     QVariantList highlightNodes() const { return highlight_; }
+    QVariantList selectedIds() const;
+    QVariantList selectedNodes() const;
 
     const santwin::Project* project() const { return project_.get(); }
     // For ProjectEditor's commands, which change the project and then call refreshAfterEdit().
@@ -95,6 +105,7 @@ class ProjectController : public QObject {
 
   private:
     void show(std::unique_ptr<santwin::Project> project, const QString& source);
+    void showPrimary(qint64 entityId);  // inspects it; the rest of the selection stays
     bool fail(const QString& message);
 
     std::unique_ptr<santwin::Project> project_;
@@ -109,4 +120,5 @@ class ProjectController : public QObject {
     qint64 selected_id_ = 0;
     int selected_node_ = -1;
     QVariantList highlight_;
+    std::vector<santwin::Id> extra_;  // selected besides selected_id_, in the order chosen
 };

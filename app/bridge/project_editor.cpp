@@ -108,11 +108,17 @@ QString ProjectEditor::moveNode(qint64 id, double x, double y, qint64 drag) {
 }
 
 QString ProjectEditor::moveNodeBy(int index, double dx, double dy) {
+    return moveNodesBy({index}, dx, dy);
+}
+
+QString ProjectEditor::moveNodesBy(const QVariantList& indexes, double dx, double dy) {
     const diagram::Diagram& d = project_->diagram();
-    if (index < 0 || index >= static_cast<int>(d.nodes.size())) return tr("Nothing to move");
     // Positions are kept for nodes without children; frames are fitted around those.
     std::map<Id, Point> to;
-    std::vector<int> pending{index};
+    std::vector<int> pending;
+    for (const QVariant& v : indexes)
+        if (int i = v.toInt(); i >= 0 && i < static_cast<int>(d.nodes.size())) pending.push_back(i);
+    if (pending.empty()) return tr("Nothing to move");
     while (!pending.empty()) {
         const diagram::Node& n = d.nodes[static_cast<size_t>(pending.back())];
         pending.pop_back();

@@ -49,6 +49,7 @@ class ProjectEditor : public QObject {
     // Moves diagram node `index` by (dx, dy) scene units: a frame (chassis, fabric, array) moves
     // with everything drawn inside it. One command.
     Q_INVOKABLE QString moveNodeBy(int index, double dx, double dy);
+    Q_INVOKABLE QString moveNodesBy(const QVariantList& indexes, double dx, double dy);
     Q_INVOKABLE QString duplicate(const QVariantList& ids);
     // Creates an entity of `kind` (its file name, e.g. "fc_switch") inside `parent` (0: top).
     Q_INVOKABLE QString create(const QString& kind, qint64 parent, double x, double y);

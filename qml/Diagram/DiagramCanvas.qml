@@ -186,9 +186,10 @@ Item {
             model: root.nodes
             delegate: NodeItem {
                 zoom: root.zoom
-                selected: index === root.selectedNode
+                selected: ProjectController.selectedNodes.indexOf(index) >= 0
                 dimmed: ProjectController.highlightNodes.length > 0 && ProjectController.highlightNodes.indexOf(index) < 0
-                dragged: root.dragNode >= 0 && (index === root.dragNode || parentIndex === root.dragNode)
+                dragged: root.dragNode >= 0 && (ProjectController.selectedNodes.indexOf(index) >= 0
+                                                 || ProjectController.selectedNodes.indexOf(parentIndex) >= 0)
                 transform: Translate {
                     x: dragged ? root.dragDX : 0
                     y: dragged ? root.dragDY : 0
@@ -209,11 +210,30 @@ Item {
     // Whether Shift was down when the button went down: a Shift-drag from a box draws a cable
     // from a free port of that device (read at press time; moves may not repeat modifiers).
     property bool shiftAtPress: false
+    property bool ctrlAtPress: false
     PointHandler {
         objectName: "pressWatcher"
         target: null
         acceptedButtons: Qt.LeftButton
-        onActiveChanged: if (active) root.shiftAtPress = (point.modifiers & Qt.ShiftModifier) !== 0
+        onActiveChanged: if (active) {
+            root.shiftAtPress = (point.modifiers & Qt.ShiftModifier) !== 0
+            root.ctrlAtPress = (point.modifiers & Qt.ControlModifier) !== 0
+        }
+    }
+    // The rubber band (Shift-drag on empty canvas), in view coordinates.
+    property bool banding: false
+    property point bandStart: Qt.point(0, 0)
+    property point bandEnd: Qt.point(0, 0)
+    Rectangle {
+        objectName: "rubberBand"
+        visible: root.banding
+        z: 10
+        x: Math.min(root.bandStart.x, root.bandEnd.x)
+        y: Math.min(root.bandStart.y, root.bandEnd.y)
+        width: Math.abs(root.bandEnd.x - root.bandStart.x)
+        height: Math.abs(root.bandEnd.y - root.bandStart.y)
+        color: Qt.rgba(0.2, 0.45, 0.85, 0.08)
+        border.color: Theme.accent
     }
 
     DragHandler {
@@ -232,7 +252,13 @@ Item {
                     root.beginCable(p)
                     return
                 }
-                if (hit >= 0 && hit === root.selectedNode) {
+                if (hit < 0 && root.shiftAtPress) {
+                    root.banding = true
+                    root.bandStart = p
+                    root.bandEnd = p
+                    return
+                }
+                if (hit >= 0 && ProjectController.selectedNodes.indexOf(hit) >= 0) {
                     root.dragNode = hit
                     root.dragDX = 0
                     root.dragDY = 0
@@ -241,6 +267,12 @@ Item {
                 startX = root.panX
                 startY = root.panY
                 root.autoFit = false
+            } else if (root.banding) {
+                root.banding = false
+                const x0 = (Math.min(root.bandStart.x, root.bandEnd.x) - root.panX) / root.zoom
+                const y0 = (Math.min(root.bandStart.y, root.bandEnd.y) - root.panY) / root.zoom
+                ProjectController.selectRect(x0, y0, Math.abs(root.bandEnd.x - root.bandStart.x) / root.zoom,
+                                             Math.abs(root.bandEnd.y - root.bandStart.y) / root.zoom, root.ctrlAtPress)
             } else if (root.cableNode >= 0) {
                 root.endCable()
             } else if (root.dragNode >= 0) {
@@ -248,7 +280,7 @@ Item {
                 const dx = root.dragDX, dy = root.dragDY
                 root.dragNode = -1
                 if (Math.abs(dx) + Math.abs(dy) > 0.5)
-                    ProjectEditor.moveNodeBy(node, dx, dy)
+                    ProjectEditor.moveNodesBy(ProjectController.selectedNodes, dx, dy)
             }
         }
         onTranslationChanged: {
@@ -256,6 +288,10 @@ Item {
                 return
             if (root.cableNode >= 0) {
                 root.moveCable(translation)
+                return
+            }
+            if (root.banding) {
+                root.bandEnd = Qt.point(root.bandStart.x + translation.x, root.bandStart.y + translation.y)
                 return
             }
             if (root.dragNode >= 0) {
@@ -312,9 +348,11 @@ Item {
             const sx = (point.position.x - root.panX) / root.zoom
             const sy = (point.position.y - root.panY) / root.zoom
             const hit = root.nodes.nodeAt(sx, sy)
-            if (hit >= 0)
+            if (hit >= 0 && root.ctrlAtPress)
+                ProjectController.toggleNode(hit)
+            else if (hit >= 0)
                 ProjectController.selectNode(hit)
-            else
+            else if (!root.ctrlAtPress)
                 ProjectController.clearSelection()
         }
     }
@@ -333,6 +371,16 @@ Item {
         anchors.margins: 12
         visible: root.nodes.count > 0
     }
+
+    // Keyboard zoom and fit (window-wide, unless a text field has the keys).
+    Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+=", "+"]; onActivated: root.zoomAt(root.width / 2, root.height / 2, 1.25) }
+    Shortcut { sequences: [StandardKey.ZoomOut, "-"]; onActivated: root.zoomAt(root.width / 2, root.height / 2, 0.8) }
+    Shortcut { sequences: ["Ctrl+0", "F"]; onActivated: root.fit() }
+    // Arrow keys pan.
+    Shortcut { sequences: ["Left"]; onActivated: { root.panX += 60; root.autoFit = false } }
+    Shortcut { sequences: ["Right"]; onActivated: { root.panX -= 60; root.autoFit = false } }
+    Shortcut { sequences: ["Up"]; onActivated: { root.panY += 60; root.autoFit = false } }
+    Shortcut { sequences: ["Down"]; onActivated: { root.panY -= 60; root.autoFit = false } }
 
     ZoomControls {
         anchors.right: parent.right

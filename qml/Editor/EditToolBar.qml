@@ -12,7 +12,9 @@ RowLayout {
     signal deleteRequested(var ids)
     signal saveAsRequested()
 
-    readonly property var selection: ProjectController.selectedId !== 0 ? [ProjectController.selectedId] : []
+    readonly property var selection: ProjectController.selectedIds
+    // Copy keeps ids; paste duplicates what still exists (with the cables among the copies).
+    property var clipboard: []
 
     function save() {
         if (ProjectController.sourcePath.length === 0 || ProjectController.sourcePath.toLowerCase().endsWith(".json"))
@@ -103,6 +105,16 @@ RowLayout {
     Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; onActivated: ProjectEditor.redo() }
     Shortcut { sequences: [StandardKey.Save]; onActivated: root.save() }
     Shortcut { sequences: ["Ctrl+Shift+S"]; onActivated: root.saveAsRequested() }
+    Shortcut {
+        sequences: [StandardKey.Copy]
+        enabled: root.selection.length > 0
+        onActivated: root.clipboard = root.selection
+    }
+    Shortcut {
+        sequences: [StandardKey.Paste]
+        enabled: root.clipboard.length > 0
+        onActivated: ProjectEditor.duplicate(root.clipboard)
+    }
     Shortcut {
         sequences: ["Ctrl+D"]
         enabled: root.selection.length > 0

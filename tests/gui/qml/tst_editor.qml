@@ -234,4 +234,38 @@ TestCase {
         ProjectEditor.undo()
         tryVerify(() => find("zone_z_ESX-1/HBA0-p0").modelData.members.length === 3)
     }
+
+    // Ctrl-click adds boxes to the selection; Delete removes them all as one edit (one undo
+    // brings both back). A Shift rubber band around the two Windows servers selects exactly them.
+    function test_multiSelect() {
+        const canvas = find("diagramCanvas")
+        const boxes = ProjectController.nodes.count
+        const a = nodeCentre("W2K8-1", "Server"), b = nodeCentre("W2K8-2", "Server")
+        mouseClick(canvas, a.x, a.y)
+        mouseClick(canvas, b.x, b.y, Qt.LeftButton, Qt.ControlModifier)
+        tryCompare(ProjectController.selectedIds, "length", 2)
+        find("diagramCanvas").forceActiveFocus()
+        keyClick(Qt.Key_Delete)
+        const dialog = find("deleteDialog")
+        tryVerify(() => dialog.opened)
+        dialog.accept()
+        tryCompare(ProjectController.nodes, "count", boxes - 2)
+        compare(ProjectEditor.history.length, 1)
+        ProjectEditor.undo()
+        tryCompare(ProjectController.nodes, "count", boxes)
+
+        // Rubber band from just above-left of W2K8-1 to just below-right of W2K8-2.
+        const nodes = ProjectController.nodes
+        const r1 = nodes.index(nodes.indexForEntity(entityNamed("Server", "W2K8-1")), 0)
+        const r2 = nodes.index(nodes.indexForEntity(entityNamed("Server", "W2K8-2")), 0)
+        const x0 = canvas.panX + (nodes.data(r1, TopologyModel.XRole) - 3) * canvas.zoom
+        const y0 = canvas.panY + (nodes.data(r1, TopologyModel.YRole) - 3) * canvas.zoom
+        const x1 = canvas.panX + (nodes.data(r2, TopologyModel.XRole) + nodes.data(r2, TopologyModel.WidthRole) + 3) * canvas.zoom
+        const y1 = canvas.panY + (nodes.data(r2, TopologyModel.YRole) + nodes.data(r2, TopologyModel.HeightRole) + 3) * canvas.zoom
+        mousePress(canvas, x0, y0, Qt.LeftButton, Qt.ShiftModifier)
+        for (let i = 1; i <= 8; ++i)
+            mouseMove(canvas, x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8, 10, Qt.LeftButton)
+        mouseRelease(canvas, x1, y1, Qt.LeftButton)
+        tryCompare(ProjectController.selectedIds, "length", 2)
+    }
 }
