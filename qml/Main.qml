@@ -72,6 +72,26 @@ ApplicationWindow {
                 text: qsTr("Open…")
                 onClicked: unsaved.askThen(() => fileDialog.open())
             }
+            ToolButton {
+                objectName: "recentButton"
+                text: "▾"
+                enabled: Recovery.recentFiles.length > 0
+                onClicked: recentMenu.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Recent projects")
+                Menu {
+                    id: recentMenu
+                    y: parent.height
+                    Repeater {
+                        model: Recovery.recentFiles
+                        delegate: MenuItem {
+                            required property string modelData
+                            text: modelData
+                            onTriggered: unsaved.askThen(() => ProjectController.openFile(modelData))
+                        }
+                    }
+                }
+            }
             ToolSeparator {}
             EditToolBar {
                 onDeleteRequested: (ids) => deleteDialog.ask(ids)
@@ -203,5 +223,6 @@ ApplicationWindow {
 
     DeleteDialog { id: deleteDialog }
     UnsavedDialog { id: unsaved }
+    RecoveryDialog {}
     ErrorDialog {}
 }

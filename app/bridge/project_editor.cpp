@@ -265,6 +265,7 @@ QString ProjectEditor::saveAs(const QString& pathOrUrl) {
     }
     project_->setSourcePath(QFileInfo(path).absoluteFilePath());
     stack_.setClean();
+    emit saved(QFileInfo(path).absoluteFilePath());
     return {};
 }
 

@@ -87,6 +87,7 @@ class ProjectEditor : public QObject {
     void stackChanged();
     // An edit was refused: the reason, for the status bar.
     void refused(const QString& reason);
+    void saved(const QString& path);
 
   private:
     template <typename Make>

@@ -10,6 +10,7 @@
 #include "bridge/app_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/project_editor.h"
+#include "bridge/recovery.h"
 #include "bridge/zoning_controller.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
@@ -29,6 +30,8 @@ int main(int argc, char** argv) {
     ProjectEditor::setInstance(&editor);
     ZoningController zoning(&project, nullptr);
     ZoningController::setInstance(&zoning);
+    Recovery recovery(&project, &editor, nullptr);
+    Recovery::setInstance(&recovery);
     AppController controller(&project);
     if (!controller.parseArguments(QApplication::arguments())) return 2;
     if (!controller.openInitial() && controller.screenshotMode()) {

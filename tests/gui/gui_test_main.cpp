@@ -3,8 +3,11 @@
 #include <gtest/gtest.h>
 #include <QGuiApplication>
 
+#include "test_sandbox.h"
+
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    sandbox_user_files();
     QGuiApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();

@@ -4,10 +4,13 @@
 // file that opens again equal.
 #include <gtest/gtest.h>
 #include <QAbstractItemModelTester>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include "bridge/project_controller.h"
 #include "bridge/project_editor.h"
+#include "bridge/recovery.h"
 #include "commands/commands.h"
 #include "labs/labs.h"
 #include "store/project_file.h"
@@ -177,4 +180,41 @@ TEST(ProjectEditor, InspectorAnswersWhoCanSeeAnLu) {
     EXPECT_TRUE(blind.value("why").toString().contains("zone", Qt::CaseInsensitive)) << blind.value("why").toString().toStdString();
     while (ed.canUndo()) ed.undo();
     EXPECT_GT(row_for("ESX-1").value("paths").toInt(), 0);
+}
+
+// Autosave writes the recovery file only while there are unsaved edits; a save removes it; a
+// recovery file left behind is offered by the next session and opens as an unsaved project
+// equal to what was autosaved. Saved files become recent files.
+TEST(ProjectEditor, AutosaveAndRecovery) {
+    QTemporaryDir dir;
+    qputenv("SANTWIN_RECOVERY_DIR", dir.filePath("recovery").toUtf8());
+    Topology edited;
+    {
+        ProjectController pc(nullptr);
+        ProjectEditor ed(&pc, nullptr);
+        Recovery rec(&pc, &ed, nullptr);
+        ASSERT_TRUE(pc.openLab("000"));
+        EXPECT_FALSE(rec.autosave());  // nothing to keep
+        ASSERT_EQ(ed.rename(id_of(pc, Kind::Server, "ESX-1"), "ESX-crashed"), "");
+        EXPECT_TRUE(rec.autosave());
+        EXPECT_TRUE(QFileInfo::exists(rec.recoveryPath()));
+        edited = pc.project()->topology;
+        ASSERT_TRUE(QFile::copy(rec.recoveryPath(), dir.filePath("kept.santwin")));
+    }  // a normal quit removes the recovery file...
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath("recovery/recovery.santwin")));
+    // ...a crash leaves it behind.
+    ASSERT_TRUE(QFile::copy(dir.filePath("kept.santwin"), dir.filePath("recovery/recovery.santwin")));
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    Recovery rec(&pc, &ed, nullptr);
+    ASSERT_FALSE(rec.pending().isEmpty());
+    ASSERT_TRUE(rec.recover());
+    EXPECT_TRUE(pc.project()->topology == edited);
+    EXPECT_TRUE(ed.modified());
+    EXPECT_TRUE(pc.sourcePath().isEmpty());
+    const QString saved = dir.filePath("saved.santwin");
+    EXPECT_EQ(ed.saveAs(saved), "");
+    EXPECT_FALSE(QFileInfo::exists(rec.recoveryPath()));
+    EXPECT_EQ(rec.recentFiles().value(0), saved);
+    qunsetenv("SANTWIN_RECOVERY_DIR");
 }

@@ -5,6 +5,8 @@
 #include <QQuickStyle>
 #include <QtQuickTest>
 
+#include "test_sandbox.h"
+
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 
 class Setup : public QObject {
@@ -16,6 +18,7 @@ class Setup : public QObject {
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    sandbox_user_files();
     Setup setup;
     return quick_test_main_with_setup(argc, argv, "santwin_qml", SANTWIN_QML_TEST_DIR, &setup);
 }
