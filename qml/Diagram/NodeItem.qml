@@ -96,7 +96,8 @@ Item {
         Text {
             id: nameText
             objectName: "nodeName"
-            width: root.compact && root.detailed ? Math.min(implicitWidth, parent.width * 0.45) : parent.width
+            // The natural width comes from metrics, not implicitWidth, which eliding feeds back.
+            width: root.compact && root.detailed ? Math.min(nameMetrics.advanceWidth + 2, parent.width * 0.45) : parent.width
             anchors.verticalCenter: root.compact || !root.detailed ? parent.verticalCenter : undefined
             y: root.detailed && !root.compact ? (root.frame ? 2 : 7) : 0
             text: root.name
@@ -106,6 +107,11 @@ Item {
                                           : Math.min(10.5 / root.zoom, root.compact ? 20 : (root.frame ? 34 : 28))
             color: root.frame ? Qt.darker(root.accent, 1.5) : Theme.text
             elide: Text.ElideRight
+        }
+        TextMetrics {
+            id: nameMetrics
+            font: nameText.font
+            text: root.name
         }
         Text {
             id: roleText

@@ -1,0 +1,120 @@
+// Frame times of the editor's diagram while panning and zooming, on the software renderer this
+// machine has: lab 002 (500 VMs) as built in, and a lab grown to at least 2,000 diagram items by
+// duplicating lab 002's servers, cables and all (the editor's own duplicate). Each frame moves
+// the view, then renders the window synchronously; prints mean, 95th percentile and worst.
+#include <QtQml/qqmlextensionplugin.h>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "../gui/test_sandbox.h"
+#include "bridge/project_controller.h"
+#include "bridge/project_editor.h"
+#include "diagram/auto_layout.h"
+#include "editing/edits.h"
+#include "labs/labs.h"
+#include "store/project_file.h"
+
+Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
+
+using namespace santwin;
+
+namespace {
+struct Figures {
+    double mean_ms = 0, p95_ms = 0, worst_ms = 0;
+};
+
+Figures measure(QQuickWindow* window, QObject* canvas, int frames) {
+    std::vector<double> ms;
+    const double zoom0 = canvas->property("zoom").toDouble();
+    for (int f = 0; f < frames; ++f) {
+        // Half the frames pan in a circle, half zoom in and out around the fit.
+        if (f % 2 == 0) {
+            canvas->setProperty("panX", canvas->property("panX").toDouble() + (f % 40 < 20 ? 12 : -12));
+            canvas->setProperty("panY", canvas->property("panY").toDouble() + (f % 80 < 40 ? 7 : -7));
+        } else {
+            canvas->setProperty("zoom", zoom0 * (1.0 + 0.6 * ((f % 60) / 60.0)));
+        }
+        QElapsedTimer t;
+        t.start();
+        window->grabWindow();  // lays out and renders one frame
+        ms.push_back(t.nsecsElapsed() / 1e6);
+    }
+    std::sort(ms.begin(), ms.end());
+    Figures out;
+    for (double m : ms) out.mean_ms += m / ms.size();
+    out.p95_ms = ms[static_cast<size_t>(0.95 * (ms.size() - 1))];
+    out.worst_ms = ms.back();
+    return out;
+}
+
+void report(const char* what, int items, const Figures& f) {
+    std::printf("  %-34s %5d items   mean %6.1f ms (%5.1f fps)   p95 %6.1f ms   worst %6.1f ms\n", what, items,
+                f.mean_ms, 1000.0 / f.mean_ms, f.p95_ms, f.worst_ms);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) qputenv("QT_QUICK_BACKEND", "software");
+    sandbox_user_files();
+    QGuiApplication app(argc, argv);
+    QQuickStyle::setStyle("Fusion");
+    ProjectController project(nullptr);
+    ProjectController::setInstance(&project);
+    ProjectEditor editor(&project, nullptr);
+    ProjectEditor::setInstance(&editor);
+    if (!project.openLab("002")) return 1;
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
+    engine.load(QUrl(QStringLiteral("qrc:/SanTwin/Main.qml")));
+    auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    QObject* canvas = window ? window->findChild<QObject*>(QStringLiteral("diagramCanvas")) : nullptr;
+    if (!canvas) return 1;
+    window->resize(1600, 1000);
+    const int frames = 120;
+    std::setvbuf(stdout, nullptr, _IONBF, 0);
+    std::printf("diagram frame times, %d frames each, %s renderer, %dx%d window\n", frames,
+                qPrintable(qEnvironmentVariable("QT_QUICK_BACKEND")), window->width(), window->height());
+    window->grabWindow();
+    report("lab 002 (500 VMs)", project.nodes()->rowCount() + project.links()->rowCount(), measure(window, canvas, frames));
+
+    // Grow the lab to 2,000 diagram items or more with copies of its servers (the editor's
+    // duplicate: HBAs, ports and their cables come along), saved and opened as a project.
+    Project grown = labs::build_lab("002");
+    std::vector<Id> seed = grown.topology.all_of(Kind::Server);
+    int rounds = 0;
+    for (size_t items = 0; items < 2000 && rounds < 600;) {
+        for (int i = 0; i < 10; ++i, ++rounds) {
+            editing::EditSession session(grown);
+            editing::duplicate(session, seed, Point{0, 0});
+        }
+        const diagram::Diagram d = diagram::lay_out(grown);
+        items = d.nodes.size() + d.edges.size();
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath("grown.santwin");
+    store::save_project(grown, path.toStdString());
+    QElapsedTimer open_time;
+    open_time.start();
+    if (!project.openFile(path)) return 1;
+    const double open_ms = open_time.elapsed();
+    QMetaObject::invokeMethod(canvas, "fit");
+    window->grabWindow();
+    report("lab 002 grown by duplicates", project.nodes()->rowCount() + project.links()->rowCount(),
+           measure(window, canvas, frames));
+    // One edit at this size: a rename, which re-lays out the diagram and resets the models.
+    QElapsedTimer edit_time;
+    edit_time.start();
+    editor.rename(static_cast<qint64>(project.project()->topology.all_of(Kind::Server).front()), "renamed");
+    std::printf("  %zu entities after %d rounds of copies: open %.0f ms, one edit (re-layout) %lld ms\n",
+                project.project()->topology.size(), rounds, open_ms, static_cast<long long>(edit_time.elapsed()));
+    return 0;
+}
