@@ -54,6 +54,11 @@ class ProjectController : public QObject {
     Q_INVOKABLE void selectNode(int index);
     Q_INVOKABLE void clearSelection();
     Q_INVOKABLE void clearError();
+    // Shows a project made elsewhere (a scenario's bench, a recorded run's configuration), as
+    // if opened from `source` ("" for none).
+    void showProject(std::unique_ptr<santwin::Project> project, const QString& source = {}) {
+        show(std::move(project), source);
+    }
 
     bool hasProject() const { return project_ != nullptr; }
     QString title() const;

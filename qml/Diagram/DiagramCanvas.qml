@@ -126,6 +126,7 @@ Item {
             runsOnColor: Theme.runsOnLink
             holdsColor: Theme.holdsLink
             highlightColor: Theme.accent
+            playback: PlaybackController
         }
 
         Repeater {
@@ -136,6 +137,12 @@ Item {
                 zoom: root.zoom
                 selected: index === root.selectedNode
             }
+        }
+
+        HeatOverlay {
+            z: 3
+            nodes: root.nodes
+            zoom: root.zoom
         }
 
         Repeater {
