@@ -126,7 +126,7 @@ class PainterLinkNode : public QSGRenderNode {
 // Playback flow over the cables that carry traffic now: a glow under the cable as wide as its
 // utilization, then particles each way (reads toward the hosts, writes toward the storage).
 static int add_flow(std::vector<Line>& lines, const PlaybackController* pb, const LinkModel& model,
-                    const QColor& read, const QColor& write) {
+                    const QColor& read, const QColor& write, double pb_pixel) {
     int particles = 0;
     const auto* flows = pb ? pb->edgeFlows() : nullptr;
     if (flows && flows->size() == model.diagram()->edges.size()) {
@@ -138,15 +138,17 @@ static int add_flow(std::vector<Line>& lines, const PlaybackController* pb, cons
             if (f.mbps <= 0) continue;
             const auto line = flatten(routes[i], 6);
             QColor glow = QColor::fromHsvF(std::max(0.0, 0.33 * (1 - f.utilization)), 0.85, 0.95);
-            glow.setAlphaF(0.28);
-            glows.push_back({line, 3.0 + 7.0 * f.utilization, glow});
+            glow.setAlphaF(0.35);
+            // Sizes in scene units, but never thinner than a few screen pixels when zoomed out.
+            const double px = pb_pixel;
+            glows.push_back({line, std::max(4.0 + 10.0 * f.utilization, 4 * px), glow});
             const FlowLook look = flow_look(f.mbps);
-            const double half = 1.3 + 1.6 * f.utilization;
+            const double half = std::max(2.0 + 2.5 * f.utilization, 1.6 * px);
             for (const bool reads : {true, false}) {
                 const double share = reads ? f.read_share : 1 - f.read_share;
                 if (share < 0.03) continue;
                 const double spacing = std::min(240.0, look.spacing / share);
-                for (auto& p : flow_particles(line, spacing, 7, travelled_s * look.speed, reads)) {
+                for (auto& p : flow_particles(line, spacing, std::max(10.0, 5 * px), travelled_s * look.speed, reads)) {
                     lines.push_back({std::move(p), half, reads ? read : write});
                     ++particles;
                 }
@@ -196,7 +198,7 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
             if (!touches(d.edges[i])) stroke(i, false);
         for (std::size_t i = 0; i < d.edges.size(); ++i)
             if (touches(d.edges[i])) stroke(i, true);
-        flow_particles_ = add_flow(lines, playback(), *model_, read_, write_);
+        flow_particles_ = add_flow(lines, playback(), *model_, read_, write_, pixel_size_);
     }
     if (stroked != stroked_edges_) {
         stroked_edges_ = stroked;

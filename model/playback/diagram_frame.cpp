@@ -13,6 +13,7 @@ std::string heat_label(const std::string& metric) {
     if (metric == "busy_pct") return "drives busy";
     if (metric == "mp_pct") return "MP busy";
     if (metric == "write_path_pct") return "write path";
+    if (metric == "write_pending_pct") return "cache write pending";
     std::string s = metric.substr(0, metric.size() - 4);
     std::replace(s.begin(), s.end(), '_', ' ');
     return s + " busy";

@@ -50,13 +50,16 @@ Rectangle {
                 spacing: 8
                 model: PlaybackController.chartTitles
                 ScrollBar.vertical: ScrollBar {}
-                header: Label {
+                header: Item {
                     width: chartList.width
-                    visible: ProjectController.selectedNode < 0
-                    height: visible ? implicitHeight + 6 : 0
-                    text: qsTr("Select a box on the diagram for its live charts.")
-                    color: Theme.textMuted
-                    wrapMode: Text.Wrap
+                    height: ProjectController.selectedNode < 0 ? 26 : 0
+                    Label {
+                        visible: ProjectController.selectedNode < 0
+                        text: qsTr("Select a box on the diagram for its live charts.")
+                        color: Theme.textMuted
+                        elide: Text.ElideRight
+                        width: parent.width
+                    }
                 }
                 delegate: ChartItem {
                     id: chart

@@ -34,11 +34,12 @@ Item {
             required property real nodeHeight
             required property bool frame
 
-            // Re-read at every frame of playback.
-            readonly property real heat: { PlaybackController.time; return PlaybackController.nodeHeat(index) }
-            readonly property real fill: { PlaybackController.time; return PlaybackController.nodeFill(index) }
-            readonly property bool flash: { PlaybackController.time; return PlaybackController.nodeFlash(index) }
-            readonly property string figure: { PlaybackController.time; return PlaybackController.nodeFigure(index) }
+            // Re-read at every frame of playback (the time is read so the binding depends on it).
+            readonly property real now: PlaybackController.time
+            readonly property real heat: now >= 0 ? PlaybackController.nodeHeat(index) : -1
+            readonly property real fill: now >= 0 ? PlaybackController.nodeFill(index) : -1
+            readonly property bool flash: now >= 0 && PlaybackController.nodeFlash(index)
+            readonly property string figure: now >= 0 ? PlaybackController.nodeFigure(index) : ""
 
             objectName: "heat_" + index
             x: nodeX

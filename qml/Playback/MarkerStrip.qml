@@ -25,18 +25,30 @@ Item {
 
     Repeater {
         model: PlaybackController.markers
-        delegate: Rectangle {
+        // A tick at the event; a run of the same event on the same entity (×count) continues as
+        // a thin bar to its last occurrence.
+        delegate: Item {
             required property var modelData
             required property int index
             objectName: "marker_" + index
             visible: root.filter === "" || modelData.kind.indexOf(root.filter) >= 0
-            x: root.end > 0 ? modelData.t / root.end * (root.width - 2) : 0
-            y: 1
+            x: root.end > 0 ? modelData.t / root.end * (root.width - 3) : 0
             width: Math.max(3, root.end > 0 ? (modelData.last - modelData.t) / root.end * root.width : 3)
-            height: root.height - 2
-            radius: 1
-            color: root.colorOf(modelData.kind)
-            opacity: 0.85
+            height: root.height
+            Rectangle {
+                width: 3
+                height: parent.height
+                radius: 1
+                color: root.colorOf(parent.modelData.kind)
+            }
+            Rectangle {
+                visible: parent.width > 4
+                y: parent.height - 5
+                width: parent.width
+                height: 3
+                color: root.colorOf(parent.modelData.kind)
+                opacity: 0.5
+            }
             TapHandler {
                 onTapped: PlaybackController.seek(parent.modelData.t)
             }

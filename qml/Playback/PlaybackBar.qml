@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import SanTwin
 
@@ -16,6 +17,15 @@ Rectangle {
     Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.border }
 
     ScenarioPicker { id: picker }
+
+    FileDialog {
+        id: keepDialog
+        title: qsTr("Keep the runs in a project file")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "santwin"
+        nameFilters: [qsTr("SanTwin projects (*.santwin)")]
+        onAccepted: PlaybackController.saveRuns(selectedFile)
+    }
 
     ColumnLayout {
         id: layout
@@ -41,10 +51,18 @@ Rectangle {
                 onActivated: (i) => PlaybackController.runIndex = i
                 Layout.preferredWidth: 170
             }
+            Button {
+                objectName: "keepRunsButton"
+                text: qsTr("Keep runs…")
+                enabled: PlaybackController.hasRun
+                onClicked: keepDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Save this project with the recorded runs, to replay them later without re-running")
+            }
             ToolSeparator {}
             Button {
                 objectName: "prevMarker"
-                text: "⏮"
+                text: "◀◀"
                 enabled: PlaybackController.hasRun
                 onClicked: PlaybackController.previousMarker()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Previous event")
@@ -58,7 +76,7 @@ Rectangle {
             }
             Button {
                 objectName: "playButton"
-                text: PlaybackController.playing ? "❚❚" : "▶"
+                text: PlaybackController.playing ? "▮▮" : "▶"
                 highlighted: true
                 enabled: PlaybackController.hasRun
                 onClicked: PlaybackController.togglePlay()
@@ -73,7 +91,7 @@ Rectangle {
             }
             Button {
                 objectName: "nextMarker"
-                text: "⏭"
+                text: "▶▶"
                 enabled: PlaybackController.hasRun
                 onClicked: PlaybackController.nextMarker()
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Next event")
