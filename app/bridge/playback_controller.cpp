@@ -149,7 +149,13 @@ void PlaybackController::rebuildRun() {
 void PlaybackController::rebuildCharts() {
     charts_.clear();
     if (result_) {
-        const charts::ChartContext context = charts::scenario_context(*result_, parameters_);
+        charts::ChartContext context;
+        try {
+            context = charts::scenario_context(*result_, parameters_);
+        } catch (const std::exception&) {
+            context.scenario = result_->id;  // not a built-in scenario: an operation on the project
+            context.created = charts::now_iso8601();
+        }
         const scenarios::RunRecord& run = result_->runs[static_cast<std::size_t>(run_)];
         const scenarios::RunRecord* other =
             compare_ >= 0 && compare_ != run_ ? &result_->runs[static_cast<std::size_t>(compare_)] : nullptr;
@@ -203,8 +209,12 @@ void PlaybackController::rebuildCharts() {
                 }
             }
         }
-        auto defaults = charts::resolve_charts(charts::default_charts(*result_), *result_, context);
-        charts_.insert(charts_.end(), std::make_move_iterator(defaults.begin()), std::make_move_iterator(defaults.end()));
+        try {
+            auto defaults = charts::resolve_charts(charts::default_charts(*result_), *result_, context);
+            charts_.insert(charts_.end(), std::make_move_iterator(defaults.begin()), std::make_move_iterator(defaults.end()));
+        } catch (const std::exception&) {
+            // An operation started from the diagram has no default charts: the live ones remain.
+        }
     }
     emit chartsChanged();
 }

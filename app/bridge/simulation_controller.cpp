@@ -7,7 +7,9 @@
 #include <QQmlEngine>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "bridge/diagram_operations.h"
 #include "bridge/playback_controller.h"
+#include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
 #include "engine/run_watch.h"
 
@@ -77,15 +79,50 @@ QVariantList SimulationController::scenarios() const {
 }
 
 bool SimulationController::runScenario(const QString& id) {
-    if (running_) {
-        setStatus(tr("%1 is still running: cancel it first.").arg(scenario_));
-        return false;
-    }
     if (!scenarios::find_scenario(ss(id))) {
         setStatus(tr("No built-in scenario %1: pick one from the scenario list.").arg(id));
         return false;
     }
-    scenario_ = id;
+    const std::string sid = ss(id);
+    return start(id, [sid] { return scenarios::run_scenario(sid); });
+}
+
+QVariantList SimulationController::operationsFor(qint64 entityId) const {
+    QVariantList out;
+    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    if (!p) return out;
+    for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId))) {
+        QVariantList targets;
+        for (const auto& t : o.targets)
+            targets.push_back(QVariantMap{{"id", static_cast<qint64>(t.id)}, {"name", qs(t.name)}});
+        out.push_back(QVariantMap{{"op", qs(o.op)},
+                                  {"label", qs(o.label)},
+                                  {"subject", static_cast<qint64>(o.subject)},
+                                  {"targets", targets}});
+    }
+    return out;
+}
+
+bool SimulationController::runOperation(const QString& op, qint64 subject, qint64 target) {
+    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    if (!p) {
+        setStatus(tr("Open a lab or project first: operations run on it."));
+        return false;
+    }
+    // The worker runs on its own copy: the GUI may open another project meanwhile.
+    auto copy = std::make_shared<const Project>(*p);
+    const std::string o = ss(op);
+    return start(op, [copy, o, subject, target] {
+        return gui_ops::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target));
+    });
+}
+
+bool SimulationController::start(const QString& label, std::function<scenarios::ScenarioResult()> work) {
+    if (running_) {
+        setStatus(tr("%1 is still running: cancel it first.").arg(scenario_));
+        return false;
+    }
+    scenario_ = label;
     running_ = true;
     progress_ = 0;
     runs_started_ = 0;
@@ -96,14 +133,13 @@ bool SimulationController::runScenario(const QString& id) {
     auto report = [self](double t, double end, int runs) {
         if (self) self->onProgress(t, end, runs);
     };
-    const std::string sid = ss(id);
     auto cancel = cancel_;
-    watcher_.setFuture(QtConcurrent::run([sid, cancel, report, self_raw = this]() {
+    watcher_.setFuture(QtConcurrent::run([work = std::move(work), cancel, report, self_raw = this]() {
         auto out = std::make_shared<Outcome>();
         Watch watch(self_raw, cancel, report);
         engine::ScopedRunWatch scope(watch);
         try {
-            out->result = scenarios::run_scenario(sid);
+            out->result = work();
         } catch (const engine::RunCancelled&) {
             out->cancelled = true;
         } catch (const std::exception& e) {
@@ -111,7 +147,7 @@ bool SimulationController::runScenario(const QString& id) {
         }
         return out;
     }));
-    setStatus(tr("Running %1…").arg(id));
+    setStatus(tr("Running %1…").arg(label));
     emit runningChanged();
     emit progressChanged();
     return true;

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QVariantList>
 #include <atomic>
+#include <functional>
 #include <memory>
 
 #include "scenarios/scenario.h"
@@ -38,6 +39,10 @@ class SimulationController : public QObject {
 
     // Starts scenario `id` off the GUI thread; false (status says why) when unknown or busy.
     Q_INVOKABLE bool runScenario(const QString& id);
+    // What a diagram box offers: [{op, label, subject, targets: [{id, name}]}].
+    Q_INVOKABLE QVariantList operationsFor(qint64 entityId) const;
+    // Runs an operation on the open project (off the GUI thread) and plays it when done.
+    Q_INVOKABLE bool runOperation(const QString& op, qint64 subject, qint64 target);
     Q_INVOKABLE void cancel();
     // Blocks (processing events) until the current run ends; for tests and the command line.
     Q_INVOKABLE bool waitForFinished(int timeoutMs);
@@ -66,6 +71,7 @@ class SimulationController : public QObject {
         bool cancelled = false;
         QString error;
     };
+    bool start(const QString& label, std::function<santwin::scenarios::ScenarioResult()> work);
     void onProgress(double t, double end, int runs);
     void onDone();
     void setStatus(const QString& s);

@@ -188,6 +188,19 @@ Item {
         }
     }
 
+    // Right-click a box: the operations it offers (qml/Playback/OperationMenu.qml).
+    TapHandler {
+        objectName: "canvasContextTap"
+        acceptedButtons: Qt.RightButton
+        onTapped: (point) => {
+            const hit = root.nodes.nodeAt((point.position.x - root.panX) / root.zoom,
+                                          (point.position.y - root.panY) / root.zoom)
+            if (hit >= 0)
+                operationMenu.openFor(root.nodes.keyAt(hit))
+        }
+    }
+    OperationMenu { id: operationMenu }
+
     WheelHandler {
         acceptedDevices: PointerDevice.Mouse | PointerDevice.TouchPad
         onWheel: (event) => {
