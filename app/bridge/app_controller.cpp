@@ -42,6 +42,7 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"play", "Start playing the scenario's first run when it is ready."});
     parser.addOption({"seek", "Put the playhead at <seconds> of simulated time.", "seconds"});
     parser.addOption({"speed", "Playback speed, 1 to 10000 times simulated time.", "x"});
+    parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
     parser.process(args);
     lab_ = parser.value("lab");
@@ -58,6 +59,7 @@ bool AppController::parseArguments(const QStringList& args) {
     }
     screenshot_path_ = parser.value("screenshot");
     scenario_ = parser.value("scenario");
+    select_ = parser.value("select");
     play_ = parser.isSet("play");
     for (auto [name, target] : {std::pair{"seek", &seek_s_}, std::pair{"speed", &speed_}}) {
         if (!parser.isSet(name)) continue;
@@ -132,6 +134,13 @@ void AppController::startScenario(QQuickWindow* window) {
     connect(sim, &SimulationController::finished, this, [this, window] {
         auto* playback = PlaybackController::instance();
         if (speed_ > 0) playback->setSpeed(speed_);
+        if (!select_.isEmpty() && project_->project()) {
+            for (const auto& [id, e] : project_->project()->topology.entities())
+                if (QString::fromStdString(e.name) == select_) {
+                    project_->select(static_cast<qint64>(id));
+                    break;
+                }
+        }
         if (seek_s_ >= 0) playback->seek(seek_s_);
         if (play_) playback->play();
         // A screenshot shows the playhead's moment: it is taken paused so it is that moment.

@@ -50,6 +50,7 @@ class AppController : public QObject {
     bool play_ = false;
     double seek_s_ = -1;
     double speed_ = 0;
+    QString select_;  // --select <name>: the box whose live charts the dock shows
     void startScenario(QQuickWindow* window);
     void grab(QQuickWindow* window, int delay_ms);
 };
