@@ -210,10 +210,16 @@ Item {
     }
 
     Legend {
+        id: legend
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 12
         visible: root.nodes.count > 0
+    }
+    PlaybackLegend {
+        anchors.left: legend.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
     }
 
     ZoomControls {
