@@ -4,6 +4,7 @@
 
 #include "operations/copy_disk.h"
 #include "operations/failures.h"
+#include "operations/nas_dedupe.h"
 #include "scenarios/scenario_run.h"
 
 namespace santwin::gui_ops {
@@ -40,6 +41,10 @@ std::vector<Offer> offers(const Project& project, Id entity) {
         out.push_back({"svmotion", "Storage vMotion to", entity, stores});
         out.push_back({"clone", "Clone to", entity, named(t, t.all_of(Kind::Datastore))});
     }
+    if (e->kind == Kind::NasHead || e->kind == Kind::FileSystem) {
+        const auto fss = e->kind == Kind::FileSystem ? std::vector<Id>{entity} : t.children(entity, Kind::FileSystem);
+        if (!fss.empty()) out.push_back({"dedupe", "Dedupe now", entity, named(t, fss)});
+    }
     if (auto parts = failable(t, entity); !parts.empty()) out.push_back({"fail", "Fail", entity, named(t, parts)});
     return out;
 }
@@ -60,13 +65,18 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
         operations::CopyDiskOptions options;
         options.delete_source = op == "svmotion";
         for (Id disk : disks) run.sim().add(std::make_unique<operations::CopyDisk>(name, disk, target, options));
+    } else if (op == "dedupe") {
+        if (t.at(target).kind != Kind::FileSystem)
+            throw std::invalid_argument("dedupe runs on a file system, not on " + t.describe(target));
+        name = "Dedupe of " + t.at(target).name;
+        run.sim().add(std::make_unique<operations::DedupeRun>(name, std::vector<Id>{target}));
     } else if (op == "fail") {
         name = "Failure of " + t.at(target).name;
         auto job = operations::make_failure(t, target);
         job->start_at = 5;  // a moment of normal state first, so the change shows
         run.sim().add(std::move(job));
     } else {
-        throw std::invalid_argument("unknown operation '" + op + "' (svmotion, clone, fail)");
+        throw std::invalid_argument("unknown operation '" + op + "' (svmotion, clone, dedupe, fail)");
     }
     if (op == "fail")
         run.run_until(60);

@@ -1,6 +1,7 @@
 #pragma once
 // Operations started from the diagram on the open project: what a box offers (Storage vMotion or
-// clone of a VM to another datastore, failing a controller, switch, HBA or port) and running one
+// clone of a VM to another datastore, dedupe of a NAS file system, failing a controller, switch,
+// HBA or port) and running one
 // as a recorded run (model/operations over a ScenarioRun), so it plays back like a scenario.
 #include <string>
 #include <vector>
@@ -16,7 +17,7 @@ struct Target {
 };
 
 struct Offer {
-    std::string op;     // "svmotion", "clone", "fail"
+    std::string op;     // "svmotion", "clone", "dedupe", "fail"
     std::string label;  // "Storage vMotion to…"
     Id subject = kNoId;
     std::vector<Target> targets;  // destinations (datastores) or things to fail

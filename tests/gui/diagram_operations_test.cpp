@@ -70,3 +70,20 @@ TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
     playback->seek(playback->end() / 2);
     EXPECT_GT(playback->busyEdges(), 0);
 }
+
+TEST(DiagramOperations, NasHeadOffersDedupe) {
+    // Lab 002's HNAS head offers "Dedupe now" on its file systems; running it on the first logs
+    // the dedupe snapshot and the operation's start.
+    auto* pc = ProjectController::create(nullptr, nullptr);
+    ASSERT_TRUE(pc->openLab("002"));
+    const Project& p = *pc->project();
+    const Id nas = p.topology.all_of(Kind::NasHead).front();
+    const auto offers = gui_ops::offers(p, nas);
+    ASSERT_FALSE(offers.empty());
+    EXPECT_EQ(offers.front().op, "dedupe");
+    ASSERT_FALSE(offers.front().targets.empty());
+    const auto result = gui_ops::run_operation(p, "dedupe", nas, offers.front().targets.front().id);
+    const engine::Recorder& rec = *result.runs.front().recording;
+    EXPECT_TRUE(has_event(rec, "operation_start"));
+    EXPECT_TRUE(has_event(rec, "dedupe_snapshot"));
+}
