@@ -114,4 +114,44 @@ TestCase {
             }
         verify(n > 5, "the chart is not blank (" + n + " colours)")
     }
+
+    // Right-click the VM on lab 000's diagram: the operation menu offers Storage vMotion; picking
+    // the first datastore runs it off the GUI thread, and the timeline then plays it: markers for
+    // its start and end, links carrying the copy, and live charts of the busiest box.
+    function test_4_operationFromContextMenu() {
+        verify(ProjectController.openLab("000"), ProjectController.errorMessage)
+        const canvas = find("diagramCanvas")
+        tryVerify(() => canvas.height > 200 && canvas.zoom > 0.2 && canvas.zoom < 1, 3000, "the lab is fitted")
+        const nodes = ProjectController.nodes
+        let row = -1
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.KindRole) === "vm") { row = r; break }
+        verify(row >= 0, "lab 000 shows a VM")
+        const i = nodes.index(row, 0)
+        const p = canvas.sceneToView(nodes.data(i, TopologyModel.XRole) + nodes.data(i, TopologyModel.WidthRole) / 2,
+                                     nodes.data(i, TopologyModel.YRole) + nodes.data(i, TopologyModel.HeightRole) / 2)
+        mouseClick(canvas, p.x, p.y)
+        compare(ProjectController.selectedNode, row)
+        mouseClick(canvas, p.x, p.y, Qt.RightButton)
+        const menu = find("operationMenu")
+        tryVerify(() => menu.opened, 2000, "the operation menu opens")
+        const sub = menu.menuAt(0)
+        verify(sub !== null && sub.title.indexOf("Storage vMotion") === 0, "first offer: " + (sub ? sub.title : "none"))
+        verify(sub.count > 0, "datastores to move to")
+        sub.itemAt(0).triggered()
+        menu.close()
+        tryVerify(() => PlaybackController.scenarioId === "svmotion" && !SimulationController.running, 60000,
+                  "the Storage vMotion ran and loaded")
+        verify(PlaybackController.markers.some(m => m.kind === "operation_end"))
+        PlaybackController.seek(PlaybackController.end / 2)
+        verify(PlaybackController.busyEdges > 0)
+        // The busiest box during the copy has live charts.
+        let busiest = -1
+        for (let r = 0; r < ProjectController.nodes.count; ++r)
+            if (busiest < 0 || PlaybackController.nodeHeat(r) > PlaybackController.nodeHeat(busiest))
+                busiest = r
+        verify(PlaybackController.nodeHeat(busiest) > 0, "some box is busy during the copy")
+        ProjectController.selectNode(busiest)
+        tryVerify(() => PlaybackController.chartTitles.length > 0, 3000, "live charts of the busiest box")
+    }
 }
