@@ -29,11 +29,13 @@ void ChartItem::paint(QPainter* painter) {
     const auto chart = PlaybackController::instance()->chartAt(index_);
     const bool had = has_chart_;
     has_chart_ = chart.has_value();
-    if (had != has_chart_) QMetaObject::invokeMethod(this, &ChartItem::paintedChanged, Qt::QueuedConnection);
+    if (had != has_chart_)
+        QMetaObject::invokeMethod(this, &ChartItem::paintedChanged, Qt::QueuedConnection);
     if (!chart || width() < 50 || height() < 50) return;
     // The chart is laid out at its natural 800 x 500 and scaled to the item, so it reads as in
     // the exports.
-    const double s = std::min(width() / santwin::exporting::kChartWidth, height() / santwin::exporting::kChartHeight);
+    const double s = std::min(width() / santwin::exporting::kChartWidth,
+                              height() / santwin::exporting::kChartHeight);
     const double lw = width() / s, lh = height() / s;
     painter->save();
     painter->scale(s, s);

@@ -29,7 +29,7 @@ std::vector<Offer> offers(const Project& project, Id entity);
 // Runs `op` on a copy of the project until the operation is done (at most `limit_s` simulated
 // seconds); the result has one run named after the operation. Throws std::invalid_argument
 // naming what is wrong with subject or target.
-scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject, Id target,
-                                        double limit_s = 4 * 3600);
+scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject,
+                                        Id target, double limit_s = 4 * 3600);
 
 }  // namespace santwin::gui_ops

@@ -11,11 +11,13 @@ EventLogModel::EventLogModel(QObject* parent) : QAbstractListModel(parent) {}
 void EventLogModel::setEvents(std::vector<engine::Event> events, const Topology* topology) {
     beginResetModel();
     all_.clear();
-    std::stable_sort(events.begin(), events.end(), [](const auto& a, const auto& b) { return a.t < b.t; });
+    std::stable_sort(events.begin(), events.end(),
+                     [](const auto& a, const auto& b) { return a.t < b.t; });
     for (auto& e : events) {
         QString name;
         if (topology)
-            if (const Entity* ent = topology->find(e.entity)) name = QString::fromStdString(ent->name);
+            if (const Entity* ent = topology->find(e.entity))
+                name = QString::fromStdString(ent->name);
         all_.push_back({std::move(e), name});
     }
     shown_.clear();
@@ -82,17 +84,25 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount()) return {};
     const Row& r = all_[static_cast<std::size_t>(shown_[static_cast<std::size_t>(index.row())])];
     switch (role) {
-    case TimeRole: return r.event.t;
-    case KindRole: return QString::fromStdString(r.event.kind);
-    case EntityRole: return static_cast<qint64>(r.event.entity);
-    case EntityNameRole: return r.entity_name;
-    case DetailRole: return QString::fromStdString(r.event.detail);
-    case PastRole: return index.row() <= current_;
-    default: return {};
+        case TimeRole:
+            return r.event.t;
+        case KindRole:
+            return QString::fromStdString(r.event.kind);
+        case EntityRole:
+            return static_cast<qint64>(r.event.entity);
+        case EntityNameRole:
+            return r.entity_name;
+        case DetailRole:
+            return QString::fromStdString(r.event.detail);
+        case PastRole:
+            return index.row() <= current_;
+        default:
+            return {};
     }
 }
 
 QHash<int, QByteArray> EventLogModel::roleNames() const {
-    return {{TimeRole, "time"},         {KindRole, "kind"},     {EntityRole, "entity"},
-            {EntityNameRole, "entityName"}, {DetailRole, "detail"}, {PastRole, "past"}};
+    return {{TimeRole, "time"},     {KindRole, "kind"},
+            {EntityRole, "entity"}, {EntityNameRole, "entityName"},
+            {DetailRole, "detail"}, {PastRole, "past"}};
 }

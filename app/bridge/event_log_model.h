@@ -17,7 +17,14 @@ class EventLogModel : public QAbstractListModel {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(int currentRow READ currentRow NOTIFY currentRowChanged)
   public:
-    enum Role { TimeRole = Qt::UserRole + 1, KindRole, EntityRole, EntityNameRole, DetailRole, PastRole };
+    enum Role {
+        TimeRole = Qt::UserRole + 1,
+        KindRole,
+        EntityRole,
+        EntityNameRole,
+        DetailRole,
+        PastRole
+    };
     Q_ENUM(Role)
 
     explicit EventLogModel(QObject* parent = nullptr);

@@ -14,15 +14,17 @@ namespace {
 // The point `d` along the polyline (cumulative lengths in `acc`).
 Vec2 point_at(const std::vector<Vec2>& line, const std::vector<double>& acc, double d) {
     auto it = std::upper_bound(acc.begin(), acc.end(), d);
-    const std::size_t i = std::clamp<std::size_t>(static_cast<std::size_t>(it - acc.begin()), 1, line.size() - 1);
+    const std::size_t i =
+        std::clamp<std::size_t>(static_cast<std::size_t>(it - acc.begin()), 1, line.size() - 1);
     const double seg = acc[i] - acc[i - 1];
     const double f = seg > 0 ? std::clamp((d - acc[i - 1]) / seg, 0.0, 1.0) : 0;
-    return {line[i - 1].x + f * (line[i].x - line[i - 1].x), line[i - 1].y + f * (line[i].y - line[i - 1].y)};
+    return {line[i - 1].x + f * (line[i].x - line[i - 1].x),
+            line[i - 1].y + f * (line[i].y - line[i - 1].y)};
 }
 }  // namespace
 
-std::vector<std::vector<Vec2>> flow_particles(const std::vector<Vec2>& line, double spacing, double length,
-                                              double travelled, bool backward) {
+std::vector<std::vector<Vec2>> flow_particles(const std::vector<Vec2>& line, double spacing,
+                                              double length, double travelled, bool backward) {
     std::vector<std::vector<Vec2>> out;
     if (line.size() < 2 || spacing <= 0) return out;
     std::vector<double> acc(line.size(), 0);

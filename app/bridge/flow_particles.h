@@ -16,6 +16,6 @@ FlowLook flow_look(double mbps);
 
 // Particles `length` long every `spacing` along `line`, shifted by `travelled` (scene units);
 // `backward`: they move from the line's end toward its start.
-std::vector<std::vector<santwin::diagram::Vec2>> flow_particles(const std::vector<santwin::diagram::Vec2>& line,
-                                                                 double spacing, double length, double travelled,
-                                                                 bool backward);
+std::vector<std::vector<santwin::diagram::Vec2>> flow_particles(
+    const std::vector<santwin::diagram::Vec2>& line, double spacing, double length,
+    double travelled, bool backward);

@@ -31,8 +31,9 @@ void PlaybackController::rebuildCharts() {
             context.created = charts::now_iso8601();
         }
         const scenarios::RunRecord& run = result_->runs[static_cast<std::size_t>(run_)];
-        const scenarios::RunRecord* other =
-            compare_ >= 0 && compare_ != run_ ? &result_->runs[static_cast<std::size_t>(compare_)] : nullptr;
+        const scenarios::RunRecord* other = compare_ >= 0 && compare_ != run_
+                                                ? &result_->runs[static_cast<std::size_t>(compare_)]
+                                                : nullptr;
         // Live charts of the selected node: the entities it shows that recorded each metric.
         const int node = project_->selectedNode();
         if (node >= 0 && project_->project()) {
@@ -58,23 +59,29 @@ void PlaybackController::rebuildCharts() {
                         series.max() > 0)
                         found.push_back({series.max(), key});
                 if (found.empty()) continue;
-                std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+                std::sort(found.begin(), found.end(),
+                          [](const auto& a, const auto& b) { return a.first > b.first; });
                 if (found.size() > 3) found.resize(3);
                 charts::ChartSpec spec;
                 spec.id = "live-" + std::string(f.unit == std::string("%") ? "util" : f.title);
                 spec.type = charts::ChartType::TimeSeries;
-                spec.title = std::string(f.title) + " · " + project_->diagram().nodes[static_cast<std::size_t>(node)].name;
+                spec.title = std::string(f.title) + " · " +
+                             project_->diagram().nodes[static_cast<std::size_t>(node)].name;
                 spec.x = {"time", charts::time_unit_for(run.recording->end())};
                 spec.y = {f.title, f.unit};
                 if (f.unit == std::string("%")) spec.y.min = 0, spec.y.max = 100;
                 for (const auto& [peak, key] : found) {
                     const Entity* e = topo.find(key.entity);
-                    const std::string who = (e ? e->name : "#" + std::to_string(key.entity)) +
-                                            (f.unit == std::string("%") ? " " + playback::heat_label(key.metric) : "");
+                    const std::string who =
+                        (e ? e->name : "#" + std::to_string(key.entity)) +
+                        (f.unit == std::string("%") ? " " + playback::heat_label(key.metric) : "");
                     const std::string role = "#" + std::to_string(key.entity);
-                    spec.series.push_back({who + (other ? " · " + run.name : ""), {{run.name, role, key.metric}}, {}});
+                    spec.series.push_back({who + (other ? " · " + run.name : ""),
+                                           {{run.name, role, key.metric}},
+                                           {}});
                     if (other && other->recording->find(key.entity, key.metric))
-                        spec.series.push_back({who + " · " + other->name, {{other->name, role, key.metric}}, {}});
+                        spec.series.push_back(
+                            {who + " · " + other->name, {{other->name, role, key.metric}}, {}});
                 }
                 try {
                     charts_.push_back(charts::resolve_chart(spec, *result_, context));
@@ -84,8 +91,10 @@ void PlaybackController::rebuildCharts() {
             }
         }
         try {
-            auto defaults = charts::resolve_charts(charts::default_charts(*result_), *result_, context);
-            charts_.insert(charts_.end(), std::make_move_iterator(defaults.begin()), std::make_move_iterator(defaults.end()));
+            auto defaults =
+                charts::resolve_charts(charts::default_charts(*result_), *result_, context);
+            charts_.insert(charts_.end(), std::make_move_iterator(defaults.begin()),
+                           std::make_move_iterator(defaults.end()));
         } catch (const std::exception&) {
             // An operation started from the diagram has no default charts: the live ones remain.
         }
@@ -106,11 +115,13 @@ QVariantList PlaybackController::metrics() const {
                               : j.verdict == scenarios::Verdict::Withheld ? "withheld"
                               : j.verdict == scenarios::Verdict::Missing  ? "missing"
                                                                           : "fail";
-        out.push_back(QVariantMap{{"name", qs(m.name)},
-                                  {"unit", qs(m.unit)},
-                                  {"value", it == result_->metrics.end() ? QString("—") : qs(scenarios::format_metric(it->second))},
-                                  {"published", qs(m.expectation())},
-                                  {"verdict", QString(verdict)}});
+        out.push_back(QVariantMap{
+            {"name", qs(m.name)},
+            {"unit", qs(m.unit)},
+            {"value", it == result_->metrics.end() ? QString("—")
+                                                   : qs(scenarios::format_metric(it->second))},
+            {"published", qs(m.expectation())},
+            {"verdict", QString(verdict)}});
     }
     return out;
 }
@@ -153,7 +164,8 @@ bool PlaybackController::exportChart(int index, const QString& pathOrUrl) {
         else if (suffix == "csv")
             exporting::write_csv(c, ss(path));
         else {
-            setMessage(tr("Cannot export to %1: end the file name in .png, .svg, .pdf or .csv.").arg(path));
+            setMessage(tr("Cannot export to %1: end the file name in .png, .svg, .pdf or .csv.")
+                           .arg(path));
             return false;
         }
     } catch (const std::exception& e) {

@@ -1,11 +1,12 @@
 #include "bridge/playback_controller.h"
 
 #include <QJSEngine>
-#include <QQmlEngine>
 #include <QPointer>
+#include <QQmlEngine>
 #include <QUrl>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
@@ -35,8 +36,10 @@ PlaybackController::PlaybackController(QObject* parent) : QObject(parent) {
     timer_.setTimerType(Qt::PreciseTimer);
     connect(&timer_, &QTimer::timeout, this, &PlaybackController::tick);
     project_ = ProjectController::create(nullptr, nullptr);
-    connect(project_, &ProjectController::projectChanged, this, &PlaybackController::onProjectChanged);
-    connect(project_, &ProjectController::selectionChanged, this, &PlaybackController::rebuildCharts);
+    connect(project_, &ProjectController::projectChanged, this,
+            &PlaybackController::onProjectChanged);
+    connect(project_, &ProjectController::selectionChanged, this,
+            &PlaybackController::rebuildCharts);
 }
 
 PlaybackController::~PlaybackController() = default;
@@ -47,10 +50,12 @@ PlaybackController* PlaybackController::create(QQmlEngine* qml, QJSEngine*) {
     return g_playback;
 }
 
-PlaybackController* PlaybackController::instance() { return create(nullptr, nullptr); }
+PlaybackController* PlaybackController::instance() {
+    return create(nullptr, nullptr);
+}
 
-void PlaybackController::load(scenarios::ScenarioResult result, std::map<std::string, std::string> parameters,
-                              bool keep_project) {
+void PlaybackController::load(scenarios::ScenarioResult result,
+                              std::map<std::string, std::string> parameters, bool keep_project) {
     pause();
     if (result.runs.empty()) {
         setMessage(tr("Scenario %1 recorded no runs: nothing to play.").arg(qs(result.id)));
@@ -93,7 +98,8 @@ void PlaybackController::onProjectChanged() {
         return;
     }
     try {
-        load(scenarios::kept_result(*p, kept.front()), scenarios::kept_parameters(*p, kept.front()), true);
+        load(scenarios::kept_result(*p, kept.front()), scenarios::kept_parameters(*p, kept.front()),
+             true);
     } catch (const std::exception& e) {
         unload();
         setMessage(tr("The project's runs cannot be played: %1").arg(qs(e.what())));
@@ -110,12 +116,15 @@ void PlaybackController::rebuildRun() {
     clock_.set_loop(loop);
     const Project* p = project_->project();
     frame_.reset();
-    if (p) frame_ = std::make_unique<playback::DiagramFrame>(project_->diagram(), p->topology, *run.recording);
+    if (p)
+        frame_ = std::make_unique<playback::DiagramFrame>(project_->diagram(), p->topology,
+                                                          *run.recording);
     // Markers: events of one kind on one entity close together are one marker (path thrashing
     // can log thousands of ownership changes).
     markers_.clear();
     std::vector<engine::Event> evs = run.recording->events();
-    std::stable_sort(evs.begin(), evs.end(), [](const auto& a, const auto& b) { return a.t < b.t; });
+    std::stable_sort(evs.begin(), evs.end(),
+                     [](const auto& a, const auto& b) { return a.t < b.t; });
     const double merge = timeline_->end() / 400.0;
     std::map<std::pair<std::string, Id>, int> last;  // -> index in markers_
     for (const engine::Event& e : evs) {
@@ -130,8 +139,12 @@ void PlaybackController::rebuildRun() {
                 continue;
             }
         }
-        QVariantMap m{{"t", e.t},           {"last", e.t},   {"kind", qs(e.kind)},
-                      {"detail", qs(e.detail)}, {"entity", static_cast<qint64>(e.entity)}, {"count", 1}};
+        QVariantMap m{{"t", e.t},
+                      {"last", e.t},
+                      {"kind", qs(e.kind)},
+                      {"detail", qs(e.detail)},
+                      {"entity", static_cast<qint64>(e.entity)},
+                      {"count", 1}};
         last[key] = static_cast<int>(markers_.size());
         markers_.push_back(m);
     }
@@ -145,6 +158,7 @@ void PlaybackController::rebuildRun() {
 
 void PlaybackController::refresh() {
     if (frame_) frame_->update(clock_.time(), std::max(1.0, clock_.speed() * kFlashWallSeconds));
+    if (compare_frame_) compare_frame_->update(clock_.time(), 0);
     events_.setTime(clock_.time());
     emit timeChanged();
     emit frameChanged();
@@ -183,7 +197,9 @@ void PlaybackController::pause() {
     emit playingChanged();
 }
 
-void PlaybackController::togglePlay() { playing() ? pause() : play(); }
+void PlaybackController::togglePlay() {
+    playing() ? pause() : play();
+}
 
 void PlaybackController::step(double seconds) {
     pause();
@@ -217,12 +233,14 @@ void PlaybackController::setLoop(bool on) {
 }
 
 void PlaybackController::setRunIndex(int index) {
-    if (!result_ || index < 0 || index >= static_cast<int>(result_->runs.size()) || index == run_) return;
+    if (!result_ || index < 0 || index >= static_cast<int>(result_->runs.size()) || index == run_)
+        return;
     pause();
     run_ = index;
     const auto& run = result_->runs[static_cast<std::size_t>(index)];
     // Runs of one scenario may differ in configuration (more VMs, another RAID layout).
-    if (run.project && project_->project() && !(run.project->topology == project_->project()->topology)) {
+    if (run.project && project_->project() &&
+        !(run.project->topology == project_->project()->topology)) {
         showing_run_ = true;
         project_->showProject(std::make_unique<Project>(*run.project));
         showing_run_ = false;
@@ -235,10 +253,44 @@ void PlaybackController::setRunIndex(int index) {
 void PlaybackController::setCompareIndex(int index) {
     if (compare_ == index) return;
     compare_ = index;
+    rebuildCompare();
     rebuildCharts();
+    refresh();
 }
 
-QString PlaybackController::scenarioId() const { return result_ ? qs(result_->id) : QString(); }
+void PlaybackController::rebuildCompare() {
+    compare_frame_.reset();
+    const Project* p = project_->project();
+    if (!result_ || !p || compare_ < 0 || compare_ == run_ || compare_ >= static_cast<int>(result_->runs.size()))
+        return;
+    const scenarios::RunRecord& other = result_->runs[static_cast<std::size_t>(compare_)];
+    // Deltas per box only mean something when B ran on the boxes the diagram shows: nearly every
+    // box's entity is in B's configuration under the same name (B may differ in attributes —
+    // formats, VAAI, RAID layout — and in the bench's own VM, which plays the same part).
+    if (other.project) {
+        std::size_t same = 0;
+        const auto& nodes = project_->diagram().nodes;
+        for (const diagram::Node& n : nodes) {
+            const Entity* mine = p->topology.find(n.key);
+            const Entity* theirs = other.project->topology.find(n.key);
+            same += mine && theirs && mine->name == theirs->name;
+        }
+        if (same * 10 < nodes.size() * 8) return;
+    }
+    compare_frame_ = std::make_unique<playback::DiagramFrame>(project_->diagram(), p->topology, *other.recording);
+}
+
+double PlaybackController::nodeDelta(int index) const {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    if (!compare_frame_ || !frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return nan;
+    const double a = frame_->nodes()[static_cast<std::size_t>(index)].heat;
+    const double b = compare_frame_->nodes()[static_cast<std::size_t>(index)].heat;
+    return a < 0 || b < 0 ? nan : a - b;
+}
+
+QString PlaybackController::scenarioId() const {
+    return result_ ? qs(result_->id) : QString();
+}
 
 QStringList PlaybackController::runNames() const {
     QStringList out;
@@ -279,21 +331,27 @@ bool PlaybackController::saveRuns(const QString& pathOrUrl) {
     const QString path = local_path(pathOrUrl);
     try {
         Project copy = *project_->project();
-        scenarios::keep_runs(copy, *result_, scenarios::ScenarioParams(parameters_), charts::now_iso8601());
+        scenarios::keep_runs(copy, *result_, scenarios::ScenarioParams(parameters_),
+                             charts::now_iso8601());
         store::save_project(copy, ss(path));
     } catch (const std::exception& e) {
         setMessage(tr("Could not save %1: %2").arg(path, qs(e.what())));
         return false;
     }
-    setMessage(tr("Saved %1 run(s) of %2 in %3").arg(result_->runs.size()).arg(qs(result_->id), path));
+    setMessage(
+        tr("Saved %1 run(s) of %2 in %3").arg(result_->runs.size()).arg(qs(result_->id), path));
     return true;
 }
 
 QString PlaybackController::formatTime(double t) const {
     const long s = static_cast<long>(std::floor(std::max(0.0, t)));
     if (s >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
-    return QStringLiteral("%1:%2").arg(s / 60).arg(std::fmod(std::max(0.0, t), 60.0), 4, 'f', 1, QChar('0'));
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QChar('0'))
+            .arg(s % 60, 2, 10, QChar('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(std::fmod(std::max(0.0, t), 60.0), 4, 'f', 1,
+                                                   QChar('0'));
 }
 
 void PlaybackController::setMessage(const QString& m) {

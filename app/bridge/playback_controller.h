@@ -35,6 +35,8 @@ class PlaybackController : public QObject {
     Q_PROPERTY(int runIndex READ runIndex WRITE setRunIndex NOTIFY runChanged)
     // A second run to compare with in the charts (A/B), -1 for none.
     Q_PROPERTY(int compareIndex READ compareIndex WRITE setCompareIndex NOTIFY chartsChanged)
+    // The diagram shows A/B deltas (a compared run recorded on the same entities).
+    Q_PROPERTY(bool comparing READ comparing NOTIFY chartsChanged)
     Q_PROPERTY(double time READ time NOTIFY timeChanged)
     Q_PROPERTY(double end READ end NOTIFY runChanged)
     Q_PROPERTY(bool playing READ playing NOTIFY playingChanged)
@@ -59,8 +61,8 @@ class PlaybackController : public QObject {
 
     // Shows `result` (runs recorded by a scenario): the first run's configuration becomes the
     // project on the diagram unless `keep_project`, and playback starts at 0, paused.
-    void load(santwin::scenarios::ScenarioResult result, std::map<std::string, std::string> parameters = {},
-              bool keep_project = false);
+    void load(santwin::scenarios::ScenarioResult result,
+              std::map<std::string, std::string> parameters = {}, bool keep_project = false);
     void unload();
 
     Q_INVOKABLE void play();
@@ -82,6 +84,9 @@ class PlaybackController : public QObject {
     Q_INVOKABLE double nodeFill(int index) const;  // 0..1, -1: not a container
     Q_INVOKABLE QString nodeFigure(int index) const;
     Q_INVOKABLE bool nodeFlash(int index) const;
+    // A/B: node `index`'s utilization in this run minus the compared run's (percentage points);
+    // NaN when there is no comparison or either run has no figure for it.
+    Q_INVOKABLE double nodeDelta(int index) const;
 
     // Writes chart `index` to `path` (format from the suffix: .png .svg .pdf .csv) through
     // app/export; false with `message` set when it cannot.
@@ -95,6 +100,7 @@ class PlaybackController : public QObject {
     int runIndex() const { return run_; }
     void setRunIndex(int index);
     int compareIndex() const { return compare_; }
+    bool comparing() const { return compare_frame_ != nullptr; }
     void setCompareIndex(int index);
     double time() const { return clock_.time(); }
     double end() const { return clock_.end(); }
@@ -132,6 +138,7 @@ class PlaybackController : public QObject {
     void onProjectChanged();
     void rebuildRun();
     void rebuildCharts();
+    void rebuildCompare();
     void refresh();
     void tick();
     void setMessage(const QString& m);
@@ -143,6 +150,7 @@ class PlaybackController : public QObject {
     int compare_ = -1;
     std::unique_ptr<santwin::playback::Timeline> timeline_;
     std::unique_ptr<santwin::playback::DiagramFrame> frame_;
+    std::unique_ptr<santwin::playback::DiagramFrame> compare_frame_;  // the B run on this diagram
     santwin::playback::PlaybackClock clock_{0};
     QTimer timer_;
     QElapsedTimer wall_;

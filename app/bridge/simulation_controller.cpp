@@ -33,8 +33,8 @@ class Watch : public engine::RunWatch {
         last_t_ = t;
         if (since_.elapsed() >= 50 || t >= end) {
             since_.restart();
-            QMetaObject::invokeMethod(target_, [r = report_, t, end, n = runs_] { r(t, end, n); },
-                                      Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                target_, [r = report_, t, end, n = runs_] { r(t, end, n); }, Qt::QueuedConnection);
         }
         return !cancel_->load();
     }
@@ -66,7 +66,9 @@ SimulationController* SimulationController::create(QQmlEngine* qml, QJSEngine*) 
     return g_simulation;
 }
 
-SimulationController* SimulationController::instance() { return create(nullptr, nullptr); }
+SimulationController* SimulationController::instance() {
+    return create(nullptr, nullptr);
+}
 
 QVariantList SimulationController::scenarios() const {
     QVariantList out;
@@ -117,7 +119,8 @@ bool SimulationController::runOperation(const QString& op, qint64 subject, qint6
     });
 }
 
-bool SimulationController::start(const QString& label, std::function<scenarios::ScenarioResult()> work) {
+bool SimulationController::start(const QString& label,
+                                 std::function<scenarios::ScenarioResult()> work) {
     if (running_) {
         setStatus(tr("%1 is still running: cancel it first.").arg(scenario_));
         return false;
@@ -134,19 +137,20 @@ bool SimulationController::start(const QString& label, std::function<scenarios::
         if (self) self->onProgress(t, end, runs);
     };
     auto cancel = cancel_;
-    watcher_.setFuture(QtConcurrent::run([work = std::move(work), cancel, report, self_raw = this]() {
-        auto out = std::make_shared<Outcome>();
-        Watch watch(self_raw, cancel, report);
-        engine::ScopedRunWatch scope(watch);
-        try {
-            out->result = work();
-        } catch (const engine::RunCancelled&) {
-            out->cancelled = true;
-        } catch (const std::exception& e) {
-            out->error = qs(e.what());
-        }
-        return out;
-    }));
+    watcher_.setFuture(
+        QtConcurrent::run([work = std::move(work), cancel, report, self_raw = this]() {
+            auto out = std::make_shared<Outcome>();
+            Watch watch(self_raw, cancel, report);
+            engine::ScopedRunWatch scope(watch);
+            try {
+                out->result = work();
+            } catch (const engine::RunCancelled&) {
+                out->cancelled = true;
+            } catch (const std::exception& e) {
+                out->error = qs(e.what());
+            }
+            return out;
+        }));
     setStatus(tr("Running %1…").arg(label));
     emit runningChanged();
     emit progressChanged();
@@ -163,11 +167,14 @@ void SimulationController::cancel() {
 bool SimulationController::waitForFinished(int timeoutMs) {
     QElapsedTimer t;
     t.start();
-    while (running_ && t.elapsed() < timeoutMs) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    while (running_ && t.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     return !running_;
 }
 
-double SimulationController::elapsed() const { return running_ ? clock_.elapsed() / 1000.0 : last_elapsed_; }
+double SimulationController::elapsed() const {
+    return running_ ? clock_.elapsed() / 1000.0 : last_elapsed_;
+}
 
 double SimulationController::remaining() const {
     // The current run's rate so far; a scenario with several runs may take longer.
@@ -198,7 +205,10 @@ void SimulationController::onDone() {
     } else {
         const std::size_t n = out->result->runs.size();
         PlaybackController::instance()->load(std::move(*out->result));
-        setStatus(tr("%1: %2 run(s) recorded in %3 s.").arg(scenario_).arg(n).arg(last_elapsed_, 0, 'f', 1));
+        setStatus(tr("%1: %2 run(s) recorded in %3 s.")
+                      .arg(scenario_)
+                      .arg(n)
+                      .arg(last_elapsed_, 0, 'f', 1));
         emit finished(scenario_);
     }
 }

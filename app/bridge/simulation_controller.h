@@ -26,7 +26,7 @@ class SimulationController : public QObject {
     // Fraction of the current engine run done, 0..1 (a scenario makes one or more runs).
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
     Q_PROPERTY(int runsStarted READ runsStarted NOTIFY progressChanged)
-    Q_PROPERTY(double elapsed READ elapsed NOTIFY progressChanged)  // wall seconds
+    Q_PROPERTY(double elapsed READ elapsed NOTIFY progressChanged)      // wall seconds
     Q_PROPERTY(double remaining READ remaining NOTIFY progressChanged)  // wall seconds, -1 unknown
     Q_PROPERTY(QString status READ status NOTIFY statusChanged)
     // [{id, lab, title, description}] of every built-in validation scenario.

@@ -6,10 +6,16 @@ namespace {
 thread_local RunWatch* g_watch = nullptr;
 }
 
-RunWatch* run_watch() { return g_watch; }
+RunWatch* run_watch() {
+    return g_watch;
+}
 
-ScopedRunWatch::ScopedRunWatch(RunWatch& watch) : previous_(g_watch) { g_watch = &watch; }
+ScopedRunWatch::ScopedRunWatch(RunWatch& watch) : previous_(g_watch) {
+    g_watch = &watch;
+}
 
-ScopedRunWatch::~ScopedRunWatch() { g_watch = previous_; }
+ScopedRunWatch::~ScopedRunWatch() {
+    g_watch = previous_;
+}
 
 }  // namespace santwin::engine

@@ -8,7 +8,7 @@
 namespace santwin::engine {
 
 class RunWatch {
-public:
+  public:
     virtual ~RunWatch() = default;
     // Simulated time reached t of `end` in one run_until; false cancels the whole scenario.
     virtual bool keep_running(double t, double end) = 0;
@@ -23,13 +23,13 @@ RunWatch* run_watch();
 
 // Installs `watch` on this thread for the scope's lifetime (restoring the previous one).
 class ScopedRunWatch {
-public:
+  public:
     explicit ScopedRunWatch(RunWatch& watch);
     ~ScopedRunWatch();
     ScopedRunWatch(const ScopedRunWatch&) = delete;
     ScopedRunWatch& operator=(const ScopedRunWatch&) = delete;
 
-private:
+  private:
     RunWatch* previous_;
 };
 

@@ -22,7 +22,8 @@ std::string heat_label(const std::string& metric) {
 namespace {
 
 bool is_utilization(const std::string& metric) {
-    return metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0 && metric != "read_hit_pct";
+    return metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0 &&
+           metric != "read_hit_pct";
 }
 
 std::string number(double v, const char* unit) {
@@ -33,7 +34,8 @@ std::string number(double v, const char* unit) {
 
 }  // namespace
 
-DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topology, const engine::Recorder& recording)
+DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topology,
+                           const engine::Recorder& recording)
     : recording_(recording), diagram_(diagram) {
     std::map<Id, RateSource> rates;
     for (const auto& [key, series] : recording.all()) {
@@ -44,12 +46,14 @@ DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topo
         } else if (key.metric == "iops" || key.metric == "mbps") {
             const Entity* e = topology.find(key.entity);
             if (e && e->kind == Kind::Link) continue;  // links show as flow, not as node figures
-            auto& r = rates.try_emplace(key.entity, RateSource{node, nullptr, nullptr}).first->second;
+            auto& r =
+                rates.try_emplace(key.entity, RateSource{node, nullptr, nullptr}).first->second;
             (key.metric == "iops" ? r.iops : r.mbps) = &series;
         } else if (key.metric == "used_gb" || key.metric == "consumed_gb") {
             const Entity* e = topology.find(key.entity);
             if (!e) continue;
-            const double cap = e->kind == Kind::Pool ? pool_usable_gb(topology, key.entity) : e->num("capacity_gb");
+            const double cap = e->kind == Kind::Pool ? pool_usable_gb(topology, key.entity)
+                                                     : e->num("capacity_gb");
             if (cap > 0) fills_.push_back({node, &series, cap});
         }
     }
@@ -67,13 +71,16 @@ DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topo
             if (const Entity* e = topology.find(link))
                 for (const char* end : {"a", "b"}) {
                     const Id port = e->ref(end);
-                    if (const engine::Series* r = recording.find(port, "iops_read")) src.reads.push_back(r);
-                    if (const engine::Series* w = recording.find(port, "iops_write")) src.writes.push_back(w);
+                    if (const engine::Series* r = recording.find(port, "iops_read"))
+                        src.reads.push_back(r);
+                    if (const engine::Series* w = recording.find(port, "iops_write"))
+                        src.writes.push_back(w);
                 }
             links_.push_back(std::move(src));
         }
     }
-    for (const engine::Event& ev : recording.events()) event_node_.push_back(diagram.node_for(ev.entity));
+    for (const engine::Event& ev : recording.events())
+        event_node_.push_back(diagram.node_for(ev.entity));
     nodes_.resize(diagram.nodes.size());
     edges_.resize(diagram.edges.size());
 }
@@ -131,7 +138,8 @@ void DiagramFrame::update(double t, double flash_window) {
         if (e.mbps <= 0) continue;
         ++busy_edges_;
         e.read_share = reads[i] + writes[i] > 0 ? reads[i] / (reads[i] + writes[i]) : 0.5;
-        e.utilization = edge_capacity_mbps_[i] > 0 ? std::min(1.0, e.mbps / edge_capacity_mbps_[i]) : 0;
+        e.utilization =
+            edge_capacity_mbps_[i] > 0 ? std::min(1.0, e.mbps / edge_capacity_mbps_[i]) : 0;
     }
     const auto& events = recording_.events();
     for (std::size_t k = 0; k < events.size(); ++k) {

@@ -27,8 +27,9 @@ struct NodeState {
 };
 
 class DiagramFrame {
-public:
-    DiagramFrame(const diagram::Diagram& diagram, const Topology& topology, const engine::Recorder& recording);
+  public:
+    DiagramFrame(const diagram::Diagram& diagram, const Topology& topology,
+                 const engine::Recorder& recording);
 
     // The state at simulated time t; events in (t - flash_window, t] flash their node.
     void update(double t, double flash_window);
@@ -38,7 +39,7 @@ public:
     // Edges carrying any traffic at the last update.
     int busy_edges() const { return busy_edges_; }
 
-private:
+  private:
     struct HeatSource {
         int node;
         const engine::Series* series;

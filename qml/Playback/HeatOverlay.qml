@@ -5,6 +5,8 @@ import SanTwin
 // Playback on the diagram's boxes, in scene units over the nodes: each device is tinted and
 // outlined by its utilization at the playhead (green → amber → red), pools and LUs show a fill
 // bar, a box where an event just happened flashes, and hovering shows the figure behind it.
+// Comparing two runs (A/B), boxes show the difference in utilization instead: red where this
+// run is busier, blue where the compared run was.
 Item {
     id: root
 
@@ -40,6 +42,8 @@ Item {
             readonly property real fill: now >= 0 ? PlaybackController.nodeFill(index) : -1
             readonly property bool flash: now >= 0 && PlaybackController.nodeFlash(index)
             readonly property string figure: now >= 0 ? PlaybackController.nodeFigure(index) : ""
+            // A/B: this run's utilization minus the compared run's (NaN: no comparison).
+            readonly property real delta: now >= 0 && PlaybackController.comparing ? PlaybackController.nodeDelta(index) : NaN
 
             objectName: "heat_" + index
             x: nodeX
@@ -49,12 +53,33 @@ Item {
             z: frame ? 0 : 3
 
             Rectangle {
-                visible: !cell.frame && cell.heat >= 0
+                visible: !cell.frame && cell.heat >= 0 && !PlaybackController.comparing
                 anchors.fill: parent
                 radius: 7
                 color: root.heatColor(cell.heat, 0.10 + 0.30 * Math.min(1, cell.heat / 100))
                 border.color: root.heatColor(cell.heat, 0.95)
                 border.width: Math.max(2.5, 2 / root.zoom)
+            }
+            // A/B delta: red where this run is busier than the compared one, blue where less busy.
+            Rectangle {
+                objectName: "delta"
+                visible: !cell.frame && PlaybackController.comparing && !isNaN(cell.delta)
+                anchors.fill: parent
+                radius: 7
+                readonly property real strength: Math.min(1, Math.abs(cell.delta) / 50)
+                color: cell.delta >= 0 ? Qt.rgba(0.85, 0.2, 0.15, 0.08 + 0.4 * strength)
+                                       : Qt.rgba(0.15, 0.35, 0.85, 0.08 + 0.4 * strength)
+                border.color: cell.delta >= 0 ? "#c0392b" : "#2c5fb8"
+                border.width: Math.max(2.5, 2 / root.zoom)
+                Text {
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 3
+                    text: (cell.delta >= 0 ? "+" : "") + cell.delta.toFixed(0) + " pts"
+                    font.pixelSize: 10
+                    font.bold: true
+                    color: parent.border.color
+                }
             }
             // Fill level of a pool or LU: a bar along the bottom edge.
             Rectangle {
@@ -94,6 +119,7 @@ Item {
             HoverHandler { id: hover; enabled: !cell.frame }
             ToolTip.visible: hover.hovered && cell.figure.length > 0
             ToolTip.text: cell.name + "\n" + cell.figure
+                          + (isNaN(cell.delta) ? "" : "\n" + qsTr("A − B: %1 points of utilization").arg(cell.delta.toFixed(1)))
             ToolTip.delay: 250
         }
     }

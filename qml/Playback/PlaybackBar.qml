@@ -49,7 +49,7 @@ Rectangle {
                 model: PlaybackController.runNames
                 currentIndex: PlaybackController.runIndex
                 onActivated: (i) => PlaybackController.runIndex = i
-                Layout.preferredWidth: 170
+                Layout.preferredWidth: 230
             }
             Button {
                 objectName: "keepRunsButton"

@@ -23,9 +23,12 @@ Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 namespace {
 void report(const char* what, std::vector<double> ms) {
     std::sort(ms.begin(), ms.end());
-    const auto at = [&](double q) { return ms[static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1))]; };
-    std::printf("%-28s frames %zu  median %.2f ms  p95 %.2f ms  max %.2f ms  (%.0f fps at the median)\n", what,
-                ms.size(), at(0.5), at(0.95), ms.back(), 1000.0 / std::max(0.01, at(0.5)));
+    const auto at = [&](double q) {
+        return ms[static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1))];
+    };
+    std::printf(
+        "%-28s frames %zu  median %.2f ms  p95 %.2f ms  max %.2f ms  (%.0f fps at the median)\n",
+        what, ms.size(), at(0.5), at(0.95), ms.back(), 1000.0 / std::max(0.01, at(0.5)));
 }
 }  // namespace
 
@@ -51,8 +54,9 @@ int main(int argc, char** argv) {
     std::printf("%s simulated in %.2f s (worker thread)\n", scenario, t.elapsed() / 1000.0);
     auto* playback = PlaybackController::instance();
     if (!playback->hasRun()) return 1;
-    std::printf("lab %s: %d boxes, %d edges; run of %.0f s simulated\n", qPrintable(project.labId()),
-                project.nodes()->rowCount(), project.links()->rowCount(), playback->end());
+    std::printf("lab %s: %d boxes, %d edges; run of %.0f s simulated\n",
+                qPrintable(project.labId()), project.nodes()->rowCount(),
+                project.links()->rowCount(), playback->end());
     window->grabWindow();  // first layout and render outside the measurement
 
     std::vector<double> state_ms, frame_ms;

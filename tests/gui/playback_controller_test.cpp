@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
+#include <cmath>
 
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
@@ -106,7 +107,8 @@ TEST(PlaybackControllers, PlayingToTShowsWhatSeekingShows) {
         EXPECT_EQ(p->nodeFill(i), fill[static_cast<std::size_t>(i)]);
         EXPECT_EQ(p->nodeFigure(i), figures[i]);
     }
-    for (std::size_t i = 0; i < flows.size(); ++i) EXPECT_EQ((*p->edgeFlows())[i].mbps, flows[i].mbps);
+    for (std::size_t i = 0; i < flows.size(); ++i)
+        EXPECT_EQ((*p->edgeFlows())[i].mbps, flows[i].mbps);
     EXPECT_EQ(p->events()->currentRow(), row);
     // Speed is clamped to 1..10,000x; stepping pauses and moves by the step.
     p->setSpeed(1e6);
@@ -147,4 +149,40 @@ TEST(PlaybackControllers, ChartExportsANonBlankPngAndRunsAreKept) {
     EXPECT_DOUBLE_EQ(c.playback->end(), end);
     c.playback->seek(end / 2);
     EXPECT_GT(c.playback->busyEdges(), 0);
+}
+
+TEST(PlaybackControllers, CompareTwoRunsShowsDeltas) {
+    // The warm-up's zeroedthick run against its eagerzeroedthick run mid-warm-up: the diagram
+    // compares (same boxes), some box differs in utilization, the delta is A minus B, and the live
+    // charts of that box carry both runs' series; without a comparison deltas are NaN.
+    Controllers c;
+    if (c.playback->scenarioId() != "hdp-warmup") ASSERT_TRUE(run(c, "hdp-warmup"));
+    auto* p = c.playback;
+    ASSERT_GE(p->runNames().size(), 2);
+    p->setRunIndex(0);
+    const int n = c.project->nodes()->rowCount();
+    EXPECT_TRUE(std::isnan(p->nodeDelta(0)));
+    int b = -1;
+    for (int i = 0; i < p->runNames().size(); ++i)
+        if (p->runNames()[i].contains("eager")) b = i;
+    ASSERT_GE(b, 0);
+    p->setCompareIndex(b);
+    ASSERT_TRUE(p->comparing());
+    p->seek(300);
+    int differing = -1;
+    for (int i = 0; i < n; ++i)
+        if (!std::isnan(p->nodeDelta(i)) && std::abs(p->nodeDelta(i)) > 1) differing = i;
+    ASSERT_GE(differing, 0) << "no box differs between the zeroedthick and eagerzeroedthick warm-ups";
+    const double a = p->nodeHeat(differing);
+    EXPECT_GE(a, 0);
+    c.project->selectNode(differing);
+    bool both = false;
+    for (int k = 0; k < p->chartTitles().size(); ++k)
+        if (auto chart = p->chartAt(k); chart && chart->spec.id.rfind("live-", 0) == 0)
+            both = both || chart->spec.series.size() >= 2;
+    EXPECT_TRUE(both);
+    p->setCompareIndex(-1);
+    EXPECT_FALSE(p->comparing());
+    EXPECT_TRUE(std::isnan(p->nodeDelta(differing)));
+    c.project->clearSelection();
 }

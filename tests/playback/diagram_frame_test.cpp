@@ -105,7 +105,8 @@ TEST(DiagramFrame, EventsFlashTheirNodeForTheWindow) {
     frame.update(ev->t + 50, 2);
     bool other_event_near = false;
     for (const auto& e : w.run.recording->events())
-        other_event_near = other_event_near || (w.diagram.node_for(e.entity) == static_cast<int>(node) &&
-                                                e.t > ev->t + 48 && e.t <= ev->t + 50);
+        other_event_near =
+            other_event_near || (w.diagram.node_for(e.entity) == static_cast<int>(node) &&
+                                 e.t > ev->t + 48 && e.t <= ev->t + 50);
     if (!other_event_near) EXPECT_FALSE(frame.nodes()[node].flash);
 }
