@@ -42,6 +42,7 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"play", "Start playing the scenario's first run when it is ready."});
     parser.addOption({"seek", "Put the playhead at <seconds> of simulated time.", "seconds"});
     parser.addOption({"speed", "Playback speed, 1 to 10000 times simulated time.", "x"});
+    parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
     parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
     parser.process(args);
@@ -60,6 +61,7 @@ bool AppController::parseArguments(const QStringList& args) {
     screenshot_path_ = parser.value("screenshot");
     scenario_ = parser.value("scenario");
     select_ = parser.value("select");
+    compare_ = parser.value("compare");
     play_ = parser.isSet("play");
     for (auto [name, target] : {std::pair{"seek", &seek_s_}, std::pair{"speed", &speed_}}) {
         if (!parser.isSet(name)) continue;
@@ -134,6 +136,13 @@ void AppController::startScenario(QQuickWindow* window) {
     connect(sim, &SimulationController::finished, this, [this, window] {
         auto* playback = PlaybackController::instance();
         if (speed_ > 0) playback->setSpeed(speed_);
+        if (!compare_.isEmpty()) {
+            const int b = playback->runNames().indexOf(compare_);
+            if (b < 0)
+                std::fprintf(stderr, "santwin: no run '%s' to compare with (runs: %s)\n", qPrintable(compare_),
+                             qPrintable(playback->runNames().join(", ")));
+            playback->setCompareIndex(b);
+        }
         if (!select_.isEmpty() && project_->project()) {
             for (const auto& [id, e] : project_->project()->topology.entities())
                 if (QString::fromStdString(e.name) == select_) {

@@ -50,7 +50,8 @@ class AppController : public QObject {
     bool play_ = false;
     double seek_s_ = -1;
     double speed_ = 0;
-    QString select_;  // --select <name>: the box whose live charts the dock shows
+    QString select_;
+    QString compare_;  // --compare <run>: a second run of the scenario for A/B  // --select <name>: the box whose live charts the dock shows
     void startScenario(QQuickWindow* window);
     void grab(QQuickWindow* window, int delay_ms);
 };

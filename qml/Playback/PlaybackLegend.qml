@@ -3,7 +3,7 @@ import QtQuick.Layouts
 import SanTwin
 
 // What playback draws on the diagram: the utilization ramp of the boxes, the read and write
-// particles on the cables, fill bars and event flashes.
+// particles on the cables, fill bars, event flashes and, comparing two runs, the A/B tints.
 Rectangle {
     id: root
 
@@ -61,5 +61,7 @@ Rectangle {
         Swatch { swatch: "#d03a78"; dots: true; text: qsTr("writes (toward storage)") }
         Swatch { swatch: "#3b7dc4"; text: qsTr("pool / LU fill") }
         Swatch { swatch: "#e8590c"; text: qsTr("event just happened") }
+        Swatch { visible: PlaybackController.comparing; swatch: "#c0392b"; text: qsTr("A/B: busier in this run (pts)") }
+        Swatch { visible: PlaybackController.comparing; swatch: "#2c5fb8"; text: qsTr("A/B: busier in the compared run") }
     }
 }
