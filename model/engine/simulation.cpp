@@ -1,9 +1,9 @@
 #include "engine/simulation.h"
-#include "engine/run_watch.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "engine/run_watch.h"
 #include "vmware/guest_layout.h"
 
 namespace santwin::engine {
