@@ -108,8 +108,15 @@ ApplicationWindow {
         }
     }
 
+    PlaybackBar {
+        id: playbackBar
+        anchors.left: parent.left
+        anchors.right: parent.right
+    }
+
     SplitView {
         anchors.fill: parent
+        anchors.topMargin: playbackBar.height
         orientation: Qt.Horizontal
 
         SplitView {
@@ -150,6 +157,11 @@ ApplicationWindow {
         Inspector {
             SplitView.preferredWidth: 300
             SplitView.minimumWidth: 200
+        }
+        ChartsDock {
+            visible: PlaybackController.hasRun
+            SplitView.preferredWidth: 420
+            SplitView.minimumWidth: 260
         }
     }
 

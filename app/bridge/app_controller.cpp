@@ -11,7 +11,9 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
+#include "bridge/simulation_controller.h"
 
 namespace {
 QPointer<AppController> g_app;
@@ -38,7 +40,12 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"lab", "Open built-in lab <id> (or its 3-digit prefix, e.g. 004).", "id"});
     parser.addOption({"screenshot", "Save a PNG of the window to <file> and quit.", "file"});
     parser.addOption({"quit-after", "Quit after <ms> milliseconds.", "ms"});
-    parser.addOption({"select", "Select the entity named <name> (the first of that name).", "name"});
+    parser.addOption({"scenario", "Run built-in validation scenario <id> and show its runs.", "id"});
+    parser.addOption({"play", "Start playing the scenario's first run when it is ready."});
+    parser.addOption({"seek", "Put the playhead at <seconds> of simulated time.", "seconds"});
+    parser.addOption({"speed", "Playback speed, 1 to 10000 times simulated time.", "x"});
+    parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
+    parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
     parser.process(args);
     lab_ = parser.value("lab");
@@ -54,7 +61,23 @@ bool AppController::parseArguments(const QStringList& args) {
         return false;
     }
     screenshot_path_ = parser.value("screenshot");
+    scenario_ = parser.value("scenario");
     select_ = parser.value("select");
+    compare_ = parser.value("compare");
+    play_ = parser.isSet("play");
+    for (auto [name, target] : {std::pair{"seek", &seek_s_}, std::pair{"speed", &speed_}}) {
+        if (!parser.isSet(name)) continue;
+        bool ok = false;
+        *target = parser.value(name).toDouble(&ok);
+        if (!ok || *target < 0) {
+            std::fprintf(stderr, "santwin: --%s wants a number, e.g. --%s 600\n", name, name);
+            return false;
+        }
+    }
+    if ((play_ || seek_s_ >= 0 || speed_ > 0) && scenario_.isEmpty()) {
+        std::fprintf(stderr, "santwin: --play, --seek and --speed need --scenario <id>\n");
+        return false;
+    }
     if (parser.isSet("quit-after")) {
         bool ok = false;
         quit_after_ms_ = parser.value("quit-after").toInt(&ok);
@@ -75,14 +98,17 @@ bool AppController::openInitial() {
         const QVariantList labs = project_->builtinLabs();
         ok = !labs.isEmpty() && project_->openLab(labs.first().toMap().value("id").toString());
     }
-    if (ok && !select_.isEmpty() && project_->project()) {
-        for (const auto& [id, e] : project_->project()->topology.entities())
-            if (qs(e.name) == select_) {
-                project_->select(static_cast<qint64>(id));
-                break;
-            }
-    }
+    if (ok) selectNamed();
     return ok;
+}
+
+void AppController::selectNamed() {
+    if (select_.isEmpty() || !project_->project()) return;
+    for (const auto& [id, e] : project_->project()->topology.entities())
+        if (qs(e.name) == select_) {
+            project_->select(static_cast<qint64>(id));
+            return;
+        }
 }
 
 QString AppController::title() const {
@@ -93,7 +119,9 @@ QString AppController::title() const {
 void AppController::attach(QQmlApplicationEngine& engine) {
     const auto roots = engine.rootObjects();
     auto* window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
-    if (!screenshot_path_.isEmpty()) {
+    if (!scenario_.isEmpty()) {
+        startScenario(window);
+    } else if (!screenshot_path_.isEmpty()) {
         if (!window) {
             std::fprintf(stderr, "santwin: no window to grab for %s\n",
                          qPrintable(screenshot_path_));
@@ -101,12 +129,46 @@ void AppController::attach(QQmlApplicationEngine& engine) {
             return;
         }
         // Give the scene a few frames to lay out (and fit the diagram) before grabbing it.
-        QTimer::singleShot(1200, this, [this, window] {
-            const bool ok = window->grabWindow().save(screenshot_path_);
-            std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "saved" : "could not save",
-                         qPrintable(screenshot_path_));
-            QCoreApplication::exit(ok ? 0 : 1);
-        });
+        grab(window, 1200);
     }
     if (quit_after_ms_ >= 0) QTimer::singleShot(quit_after_ms_, qApp, &QCoreApplication::quit);
+}
+
+void AppController::grab(QQuickWindow* window, int delay_ms) {
+    QTimer::singleShot(delay_ms, this, [this, window] {
+        const bool ok = window->grabWindow().save(screenshot_path_);
+        std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "saved" : "could not save",
+                     qPrintable(screenshot_path_));
+        QCoreApplication::exit(ok ? 0 : 1);
+    });
+}
+
+void AppController::startScenario(QQuickWindow* window) {
+    auto* sim = SimulationController::instance();
+    auto fail = [this](const QString& why) {
+        std::fprintf(stderr, "santwin: %s\n", qPrintable(why));
+        if (screenshotMode()) QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(1); });
+    };
+    connect(sim, &SimulationController::finished, this, [this, window] {
+        auto* playback = PlaybackController::instance();
+        if (speed_ > 0) playback->setSpeed(speed_);
+        if (!compare_.isEmpty()) {
+            const int b = playback->runNames().indexOf(compare_);
+            if (b < 0)
+                std::fprintf(stderr, "santwin: no run '%s' to compare with (runs: %s)\n", qPrintable(compare_),
+                             qPrintable(playback->runNames().join(", ")));
+            playback->setCompareIndex(b);
+        }
+        selectNamed();
+        if (seek_s_ >= 0) playback->seek(seek_s_);
+        if (play_) playback->play();
+        // A screenshot shows the playhead's moment: it is taken paused so it is that moment.
+        if (screenshotMode() && window) {
+            if (play_) QTimer::singleShot(900, playback, [playback] { playback->pause(); });
+            grab(window, 1500);
+        }
+    });
+    connect(sim, &SimulationController::failed, this,
+            [fail](const QString& id, const QString& message) { fail(id + ": " + message); });
+    if (!sim->runScenario(scenario_)) fail(sim->status());
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The application around the project: reads the command line (--lab, a project file,
-// --screenshot, --quit-after), opens what it asks for in the ProjectController, and grabs the
+// --screenshot, --quit-after, --scenario/--play/--seek/--speed), opens what it asks for in the ProjectController, and grabs the
 // window for --screenshot. Exposed to QML as the AppController singleton (window title,
 // screenshot mode).
 #include <QtQml/qqmlregistration.h>
@@ -12,6 +12,7 @@ class QQmlApplicationEngine;
 class QQmlEngine;
 class QJSEngine;
 class ProjectController;
+class QQuickWindow;
 
 class AppController : public QObject {
     Q_OBJECT
@@ -45,4 +46,13 @@ class AppController : public QObject {
     QString screenshot_path_;
     QString select_;  // --select: entity name selected at start
     int quit_after_ms_ = -1;
+    // --scenario <id> [--play] [--seek <s>] [--speed <x>]: run a built-in scenario and play it.
+    QString scenario_;
+    bool play_ = false;
+    double seek_s_ = -1;
+    double speed_ = 0;
+    QString compare_;  // --compare <run>: a second run of the scenario for A/B
+    void startScenario(QQuickWindow* window);
+    void selectNamed();  // --select: the first entity of that name
+    void grab(QQuickWindow* window, int delay_ms);
 };

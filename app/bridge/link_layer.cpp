@@ -9,6 +9,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "bridge/flow_particles.h"
+#include "bridge/playback_controller.h"
 #include "bridge/stroke_mesh.h"
 
 using namespace santwin;
@@ -46,6 +48,19 @@ void LinkLayer::setHighlightNode(int node) {
     if (highlight_node_ == node) return;
     highlight_node_ = node;
     emit highlightNodeChanged();
+    update();
+}
+
+PlaybackController* LinkLayer::playback() const {
+    return qobject_cast<PlaybackController*>(playback_.data());
+}
+
+void LinkLayer::setPlayback(PlaybackController* playback) {
+    if (playback_ == playback) return;
+    if (playback_) disconnect(playback_, nullptr, this, nullptr);
+    playback_ = playback;
+    if (playback) connect(playback, &PlaybackController::frameChanged, this, &QQuickItem::update);
+    emit playbackChanged();
     update();
 }
 
@@ -108,6 +123,42 @@ class PainterLinkNode : public QSGRenderNode {
 
 }  // namespace
 
+// Playback flow over the cables that carry traffic now: a glow under the cable as wide as its
+// utilization, then particles each way (reads toward the hosts, writes toward the storage).
+static int add_flow(std::vector<Line>& lines, const PlaybackController* pb, const LinkModel& model,
+                    const QColor& read, const QColor& write, double pb_pixel) {
+    int particles = 0;
+    const auto* flows = pb ? pb->edgeFlows() : nullptr;
+    if (flows && flows->size() == model.diagram()->edges.size()) {
+        const auto& routes = model.routes();
+        const double travelled_s = pb->animationPhase();
+        std::vector<Line> glows;
+        for (std::size_t i = 0; i < flows->size(); ++i) {
+            const playback::EdgeFlow& f = (*flows)[i];
+            if (f.mbps <= 0) continue;
+            const auto line = flatten(routes[i], 6);
+            QColor glow = QColor::fromHsvF(std::max(0.0, 0.33 * (1 - f.utilization)), 0.85, 0.95);
+            glow.setAlphaF(0.35);
+            // Sizes in scene units, but never thinner than a few screen pixels when zoomed out.
+            const double px = pb_pixel;
+            glows.push_back({line, std::max(4.0 + 10.0 * f.utilization, 4 * px), glow});
+            const FlowLook look = flow_look(f.mbps);
+            const double half = std::max(2.0 + 2.5 * f.utilization, 1.6 * px);
+            for (const bool reads : {true, false}) {
+                const double share = reads ? f.read_share : 1 - f.read_share;
+                if (share < 0.03) continue;
+                const double spacing = std::min(240.0, look.spacing / share);
+                for (auto& p : flow_particles(line, spacing, std::max(10.0, 5 * px), travelled_s * look.speed, reads)) {
+                    lines.push_back({std::move(p), half, reads ? read : write});
+                    ++particles;
+                }
+            }
+        }
+        lines.insert(lines.begin(), std::make_move_iterator(glows.begin()), std::make_move_iterator(glows.end()));
+    }
+    return particles;
+}
+
 QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
     std::vector<Line> lines;
     int stroked = 0;
@@ -147,6 +198,7 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
             if (!touches(d.edges[i])) stroke(i, false);
         for (std::size_t i = 0; i < d.edges.size(); ++i)
             if (touches(d.edges[i])) stroke(i, true);
+        flow_particles_ = add_flow(lines, playback(), *model_, read_, write_, pixel_size_);
     }
     if (stroked != stroked_edges_) {
         stroked_edges_ = stroked;

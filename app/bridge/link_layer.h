@@ -12,6 +12,7 @@
 #include <QQuickItem>
 
 #include "bridge/link_model.h"
+#include "bridge/playback_controller.h"
 
 class LinkLayer : public QQuickItem {
     Q_OBJECT
@@ -27,6 +28,13 @@ class LinkLayer : public QQuickItem {
     Q_PROPERTY(QColor runsOnColor MEMBER runs_on_ NOTIFY colorsChanged)
     Q_PROPERTY(QColor holdsColor MEMBER holds_ NOTIFY colorsChanged)
     Q_PROPERTY(QColor highlightColor MEMBER highlight_ NOTIFY colorsChanged)
+    // Playback: cables carrying traffic at the playhead get animated flow (particles in the
+    // read / write colour, density and speed with MB/s, a glow as wide as their utilization).
+    Q_PROPERTY(PlaybackController* playback READ playback WRITE setPlayback NOTIFY playbackChanged)
+    Q_PROPERTY(QColor readColor MEMBER read_ NOTIFY colorsChanged)
+    Q_PROPERTY(QColor writeColor MEMBER write_ NOTIFY colorsChanged)
+    // Particles in the last frame.
+    Q_PROPERTY(int flowParticles READ flowParticles NOTIFY strokedEdgesChanged)
   public:
     explicit LinkLayer(QQuickItem* parent = nullptr);
 
@@ -38,6 +46,9 @@ class LinkLayer : public QQuickItem {
     void setPixelSize(qreal size);
     // Edges in the last frame's geometry (tests check that the layer drew what the model holds).
     int strokedEdges() const { return stroked_edges_; }
+    PlaybackController* playback() const;
+    void setPlayback(PlaybackController* playback);
+    int flowParticles() const { return flow_particles_; }
 
   signals:
     void modelChanged();
@@ -45,6 +56,7 @@ class LinkLayer : public QQuickItem {
     void pixelSizeChanged();
     void strokedEdgesChanged();
     void colorsChanged();
+    void playbackChanged();
 
   protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -60,4 +72,8 @@ class LinkLayer : public QQuickItem {
     QColor runs_on_{0x9a, 0xa5, 0xb1};
     QColor holds_{0xb8, 0x9b, 0x6a};
     QColor highlight_{0xe8, 0x7a, 0x12};
+    QPointer<QObject> playback_;
+    QColor read_{0x10, 0x9c, 0xb0};
+    QColor write_{0xd0, 0x3a, 0x78};
+    int flow_particles_ = 0;
 };

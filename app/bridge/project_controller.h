@@ -67,6 +67,11 @@ class ProjectController : public QObject {
     // (groups and frames that hold other boxes are left out); `add` keeps the selection.
     Q_INVOKABLE void selectRect(qreal x, qreal y, qreal width, qreal height, bool add);
     Q_INVOKABLE void clearError();
+    // Shows a project made elsewhere (a scenario's bench, a recorded run's configuration), as
+    // if opened from `source` ("" for none).
+    void showProject(std::unique_ptr<santwin::Project> project, const QString& source = {}) {
+        show(std::move(project), source);
+    }
 
     bool hasProject() const { return project_ != nullptr; }
     QString title() const;

@@ -53,7 +53,8 @@ std::vector<LegendItem> legend_items(const Chart& c, const ChartStyle& s) {
         items.push_back({q(c.spec.series[k].label), color, is_lines(c.spec.type) ? LegendItem::Line : LegendItem::Box});
     }
     bool published = false, requirement = false;
-    for (const auto& m : c.spec.marks) (m.kind == charts::MarkKind::Published ? published : requirement) = true;
+    for (const auto& m : c.spec.marks)
+        if (m.kind != charts::MarkKind::Playhead) (m.kind == charts::MarkKind::Published ? published : requirement) = true;
     if (published) items.push_back({QStringLiteral("published (paper)"), s.published, LegendItem::Dashed, charts::MarkKind::Published});
     if (requirement) items.push_back({QStringLiteral("requirement"), s.requirement, LegendItem::Dashed, charts::MarkKind::Requirement});
     return items;

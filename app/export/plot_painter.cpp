@@ -59,7 +59,12 @@ QString short_value(double v) {
     return s;
 }
 
+namespace {
+const QColor kPlayhead(0xe8, 0x7a, 0x12);  // the GUI's accent
+}  // namespace
+
 QPen mark_pen(const ChartStyle& s, charts::MarkKind kind, double width) {
+    if (kind == charts::MarkKind::Playhead) return QPen(kPlayhead, width, Qt::SolidLine, Qt::FlatCap);
     QPen pen(kind == charts::MarkKind::Published ? s.published : s.requirement, width);
     pen.setStyle(Qt::CustomDashLine);
     pen.setDashPattern({4.0, 2.5});
@@ -227,7 +232,9 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
     };
     std::vector<Pending> labels;
     for (const ReferenceMark& m : c.spec.marks) {
-        const QColor color = m.kind == charts::MarkKind::Published ? s.published : s.requirement;
+        const QColor color = m.kind == charts::MarkKind::Published ? s.published
+                             : m.kind == charts::MarkKind::Playhead ? kPlayhead
+                                                                    : s.requirement;
         if (m.on_x_axis) {
             if (!f.numeric_x || m.value < f.x.lo || m.value > f.x.hi) continue;
             const QString label = QString::fromStdString(m.label);

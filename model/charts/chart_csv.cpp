@@ -23,7 +23,7 @@ std::string with_unit(const std::string& label, const std::string& unit) {
 }
 
 std::string mark_kind(MarkKind k) {
-    return k == MarkKind::Published ? "published" : "requirement";
+    return k == MarkKind::Published ? "published" : k == MarkKind::Playhead ? "playhead" : "requirement";
 }
 
 // Reference marks as extra columns: one column per (kind, series) they apply to.

@@ -47,7 +47,8 @@ struct SeriesSpec {
     // Filled by resolve_chart: one value per category (bars) or per x (time series).
 };
 
-enum class MarkKind { Published, Requirement };
+// Playhead: where playback is on a time axis (the GUI only; never in exports or legends).
+enum class MarkKind { Published, Requirement, Playhead };
 
 // A reference line: horizontal at `value` on the y axis (or vertical, on a time axis), across the
 // whole plot or over one category (and optionally one series' bar within it).

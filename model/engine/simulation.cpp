@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/run_watch.h"
 #include "vmware/guest_layout.h"
 
 namespace santwin::engine {
@@ -282,6 +283,10 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         if (continuous) dirty_record_ = true;
         listener.frame_recorded(now_, recorder_);
         if (!listener.keep_running(now_, end_s)) break;
+        if (RunWatch* watch = run_watch(); watch && !watch->keep_running(now_, end_s)) {
+            recorder_.set_end(std::max(recorder_.end(), now_));
+            throw RunCancelled();
+        }
     }
     // Close the recording at the end time so means over the run are defined.
     recorder_.set_end(std::max(recorder_.end(), now_));

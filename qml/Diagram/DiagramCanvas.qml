@@ -178,6 +178,7 @@ Item {
             runsOnColor: Theme.runsOnLink
             holdsColor: Theme.holdsLink
             highlightColor: Theme.accent
+            playback: PlaybackController
         }
 
         Repeater {
@@ -195,6 +196,12 @@ Item {
                     y: dragged ? root.dragDY : 0
                 }
             }
+        }
+
+        HeatOverlay {
+            z: 3
+            nodes: root.nodes
+            zoom: root.zoom
         }
 
         Repeater {
@@ -357,6 +364,19 @@ Item {
         }
     }
 
+    // Right-click a box: the operations it offers (qml/Playback/OperationMenu.qml).
+    TapHandler {
+        objectName: "canvasContextTap"
+        acceptedButtons: Qt.RightButton
+        onTapped: (point) => {
+            const hit = root.nodes.nodeAt((point.position.x - root.panX) / root.zoom,
+                                          (point.position.y - root.panY) / root.zoom)
+            if (hit >= 0)
+                operationMenu.openFor(root.nodes.keyAt(hit))
+        }
+    }
+    OperationMenu { id: operationMenu }
+
     WheelHandler {
         acceptedDevices: PointerDevice.Mouse | PointerDevice.TouchPad
         onWheel: (event) => {
@@ -366,10 +386,16 @@ Item {
     }
 
     Legend {
+        id: legend
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 12
         visible: root.nodes.count > 0
+    }
+    PlaybackLegend {
+        anchors.left: legend.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
     }
 
     // Keyboard zoom and fit (window-wide, unless a text field has the keys).

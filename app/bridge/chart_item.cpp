@@ -1,0 +1,44 @@
+#include "bridge/chart_item.h"
+
+#include <QPainter>
+
+#include "bridge/playback_controller.h"
+#include "export/chart_painter.h"
+
+ChartItem::ChartItem(QQuickItem* parent) : QQuickPaintedItem(parent) {
+    setAntialiasing(true);
+    setFillColor(Qt::white);
+    throttle_.setSingleShot(true);
+    throttle_.setInterval(100);
+    connect(&throttle_, &QTimer::timeout, this, [this] { update(); });
+    auto* playback = PlaybackController::instance();
+    connect(playback, &PlaybackController::chartsChanged, this, [this] { update(); });
+    connect(playback, &PlaybackController::timeChanged, this, [this] {
+        if (!throttle_.isActive()) throttle_.start();
+    });
+}
+
+void ChartItem::setChartIndex(int index) {
+    if (index == index_) return;
+    index_ = index;
+    emit chartIndexChanged();
+    update();
+}
+
+void ChartItem::paint(QPainter* painter) {
+    const auto chart = PlaybackController::instance()->chartAt(index_);
+    const bool had = has_chart_;
+    has_chart_ = chart.has_value();
+    if (had != has_chart_)
+        QMetaObject::invokeMethod(this, &ChartItem::paintedChanged, Qt::QueuedConnection);
+    if (!chart || width() < 50 || height() < 50) return;
+    // The chart is laid out at its natural 800 x 500 and scaled to the item, so it reads as in
+    // the exports.
+    const double s = std::min(width() / santwin::exporting::kChartWidth,
+                              height() / santwin::exporting::kChartHeight);
+    const double lw = width() / s, lh = height() / s;
+    painter->save();
+    painter->scale(s, s);
+    santwin::exporting::paint_chart(*painter, QRectF(0, 0, lw, lh), *chart);
+    painter->restore();
+}

@@ -1,0 +1,360 @@
+#include "bridge/playback_controller.h"
+
+#include <QJSEngine>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QUrl>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "bridge/project_controller.h"
+#include "bridge/qt_text.h"
+#include "charts/chart_resolve.h"
+#include "scenarios/saved_runs.h"
+#include "store/project_file.h"
+
+using namespace santwin;
+
+namespace {
+QPointer<PlaybackController> g_playback;
+
+// The wall-clock step of the playback timer: about 60 frames a second.
+constexpr int kFrameMs = 16;
+// An event flashes its node for this long on screen, whatever the speed.
+constexpr double kFlashWallSeconds = 0.6;
+
+QString local_path(const QString& pathOrUrl) {
+    const QUrl url(pathOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+}  // namespace
+
+PlaybackController::PlaybackController(QObject* parent) : QObject(parent) {
+    if (!g_playback) g_playback = this;
+    timer_.setInterval(kFrameMs);
+    timer_.setTimerType(Qt::PreciseTimer);
+    connect(&timer_, &QTimer::timeout, this, &PlaybackController::tick);
+    project_ = ProjectController::create(nullptr, nullptr);
+    connect(project_, &ProjectController::projectChanged, this,
+            &PlaybackController::onProjectChanged);
+    connect(project_, &ProjectController::selectionChanged, this,
+            &PlaybackController::rebuildCharts);
+}
+
+PlaybackController::~PlaybackController() = default;
+
+PlaybackController* PlaybackController::create(QQmlEngine* qml, QJSEngine*) {
+    if (!g_playback) g_playback = new PlaybackController(qml);
+    QJSEngine::setObjectOwnership(g_playback, QJSEngine::CppOwnership);
+    return g_playback;
+}
+
+PlaybackController* PlaybackController::instance() {
+    return create(nullptr, nullptr);
+}
+
+void PlaybackController::load(scenarios::ScenarioResult result,
+                              std::map<std::string, std::string> parameters, bool keep_project) {
+    pause();
+    if (result.runs.empty()) {
+        setMessage(tr("Scenario %1 recorded no runs: nothing to play.").arg(qs(result.id)));
+        return;
+    }
+    result_ = std::move(result);
+    parameters_ = std::move(parameters);
+    run_ = 0;
+    compare_ = -1;
+    if (!keep_project && result_->runs.front().project) {
+        showing_run_ = true;
+        project_->showProject(std::make_unique<Project>(*result_->runs.front().project));
+        showing_run_ = false;
+    }
+    rebuildRun();
+}
+
+void PlaybackController::unload() {
+    pause();
+    result_.reset();
+    frame_.reset();
+    timeline_.reset();
+    clock_ = playback::PlaybackClock(0);
+    markers_.clear();
+    events_.setEvents({}, nullptr);
+    charts_.clear();
+    emit runChanged();
+    emit chartsChanged();
+    emit timeChanged();
+    emit frameChanged();
+}
+
+void PlaybackController::onProjectChanged() {
+    if (showing_run_) return;
+    // Another project was opened: play the runs it keeps, if any.
+    const Project* p = project_->project();
+    const auto kept = p ? scenarios::kept_scenarios(*p) : std::vector<std::string>{};
+    if (kept.empty()) {
+        unload();
+        return;
+    }
+    try {
+        load(scenarios::kept_result(*p, kept.front()), scenarios::kept_parameters(*p, kept.front()),
+             true);
+    } catch (const std::exception& e) {
+        unload();
+        setMessage(tr("The project's runs cannot be played: %1").arg(qs(e.what())));
+    }
+}
+
+void PlaybackController::rebuildRun() {
+    const scenarios::RunRecord& run = result_->runs[static_cast<std::size_t>(run_)];
+    const double speed = clock_.speed();
+    const bool loop = clock_.loop();
+    timeline_ = std::make_unique<playback::Timeline>(*run.recording);
+    clock_ = playback::PlaybackClock(timeline_->end());
+    clock_.set_speed(speed);
+    clock_.set_loop(loop);
+    const Project* p = project_->project();
+    frame_.reset();
+    if (p)
+        frame_ = std::make_unique<playback::DiagramFrame>(project_->diagram(), p->topology,
+                                                          *run.recording);
+    // Markers: events of one kind on one entity close together are one marker (path thrashing
+    // can log thousands of ownership changes).
+    markers_.clear();
+    std::vector<engine::Event> evs = run.recording->events();
+    std::stable_sort(evs.begin(), evs.end(),
+                     [](const auto& a, const auto& b) { return a.t < b.t; });
+    const double merge = timeline_->end() / 400.0;
+    std::map<std::pair<std::string, Id>, int> last;  // -> index in markers_
+    for (const engine::Event& e : evs) {
+        const auto key = std::make_pair(e.kind, e.entity);
+        auto it = last.find(key);
+        if (it != last.end()) {
+            QVariantMap m = markers_[it->second].toMap();
+            if (e.t - m["last"].toDouble() <= merge) {
+                m["count"] = m["count"].toInt() + 1;
+                m["last"] = e.t;
+                markers_[it->second] = m;
+                continue;
+            }
+        }
+        QVariantMap m{{"t", e.t},
+                      {"last", e.t},
+                      {"kind", qs(e.kind)},
+                      {"detail", qs(e.detail)},
+                      {"entity", static_cast<qint64>(e.entity)},
+                      {"count", 1}};
+        last[key] = static_cast<int>(markers_.size());
+        markers_.push_back(m);
+    }
+    events_.setEvents(run.recording->events(), p ? &p->topology : nullptr);
+    emit runChanged();
+    emit speedChanged();
+    emit loopChanged();
+    rebuildCharts();
+    refresh();
+}
+
+void PlaybackController::refresh() {
+    if (frame_) frame_->update(clock_.time(), std::max(1.0, clock_.speed() * kFlashWallSeconds));
+    if (compare_frame_) compare_frame_->update(clock_.time(), 0);
+    events_.setTime(clock_.time());
+    emit timeChanged();
+    emit frameChanged();
+}
+
+void PlaybackController::tick() {
+    const double wall = wall_.restart() / 1000.0;
+    advance(wall);
+}
+
+void PlaybackController::advance(double wallSeconds) {
+    if (!clock_.playing()) return;
+    phase_ += wallSeconds;
+    clock_.advance(wallSeconds);
+    refresh();
+    if (!clock_.playing()) {
+        timer_.stop();
+        emit playingChanged();
+    }
+}
+
+void PlaybackController::play() {
+    if (!timeline_) return;
+    if (clock_.time() >= clock_.end() && !clock_.loop()) clock_.seek(0);
+    clock_.play();
+    if (!clock_.playing()) return;
+    wall_.restart();
+    timer_.start();
+    emit playingChanged();
+}
+
+void PlaybackController::pause() {
+    timer_.stop();
+    if (!clock_.playing()) return;
+    clock_.pause();
+    emit playingChanged();
+}
+
+void PlaybackController::togglePlay() {
+    playing() ? pause() : play();
+}
+
+void PlaybackController::step(double seconds) {
+    pause();
+    clock_.step(seconds);
+    refresh();
+}
+
+void PlaybackController::seek(double t) {
+    clock_.seek(t);
+    refresh();
+}
+
+void PlaybackController::nextMarker() {
+    if (timeline_) seek(timeline_->next_event_after(clock_.time()));
+}
+
+void PlaybackController::previousMarker() {
+    if (timeline_) seek(timeline_->previous_event_before(clock_.time()));
+}
+
+void PlaybackController::setSpeed(double speed) {
+    const double before = clock_.speed();
+    clock_.set_speed(speed);
+    if (clock_.speed() != before) emit speedChanged();
+}
+
+void PlaybackController::setLoop(bool on) {
+    if (clock_.loop() == on) return;
+    clock_.set_loop(on);
+    emit loopChanged();
+}
+
+void PlaybackController::setRunIndex(int index) {
+    if (!result_ || index < 0 || index >= static_cast<int>(result_->runs.size()) || index == run_)
+        return;
+    pause();
+    run_ = index;
+    const auto& run = result_->runs[static_cast<std::size_t>(index)];
+    // Runs of one scenario may differ in configuration (more VMs, another RAID layout).
+    if (run.project && project_->project() &&
+        !(run.project->topology == project_->project()->topology)) {
+        showing_run_ = true;
+        project_->showProject(std::make_unique<Project>(*run.project));
+        showing_run_ = false;
+    }
+    const double t = clock_.time();
+    rebuildRun();
+    seek(t);
+}
+
+void PlaybackController::setCompareIndex(int index) {
+    if (compare_ == index) return;
+    compare_ = index;
+    rebuildCompare();
+    rebuildCharts();
+    refresh();
+}
+
+void PlaybackController::rebuildCompare() {
+    compare_frame_.reset();
+    const Project* p = project_->project();
+    if (!result_ || !p || compare_ < 0 || compare_ == run_ || compare_ >= static_cast<int>(result_->runs.size()))
+        return;
+    const scenarios::RunRecord& other = result_->runs[static_cast<std::size_t>(compare_)];
+    // Deltas per box only mean something when B ran on the boxes the diagram shows: nearly every
+    // box's entity is in B's configuration under the same name (B may differ in attributes —
+    // formats, VAAI, RAID layout — and in the bench's own VM, which plays the same part).
+    if (other.project) {
+        std::size_t same = 0;
+        const auto& nodes = project_->diagram().nodes;
+        for (const diagram::Node& n : nodes) {
+            const Entity* mine = p->topology.find(n.key);
+            const Entity* theirs = other.project->topology.find(n.key);
+            same += mine && theirs && mine->name == theirs->name;
+        }
+        if (same * 10 < nodes.size() * 8) return;
+    }
+    compare_frame_ = std::make_unique<playback::DiagramFrame>(project_->diagram(), p->topology, *other.recording);
+}
+
+double PlaybackController::nodeDelta(int index) const {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    if (!compare_frame_ || !frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return nan;
+    const double a = frame_->nodes()[static_cast<std::size_t>(index)].heat;
+    const double b = compare_frame_->nodes()[static_cast<std::size_t>(index)].heat;
+    return a < 0 || b < 0 ? nan : a - b;
+}
+
+QString PlaybackController::scenarioId() const {
+    return result_ ? qs(result_->id) : QString();
+}
+
+QStringList PlaybackController::runNames() const {
+    QStringList out;
+    if (result_)
+        for (const auto& r : result_->runs) out << qs(r.name);
+    return out;
+}
+
+double PlaybackController::nodeHeat(int index) const {
+    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return -1;
+    return frame_->nodes()[static_cast<std::size_t>(index)].heat;
+}
+
+double PlaybackController::nodeFill(int index) const {
+    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return -1;
+    return frame_->nodes()[static_cast<std::size_t>(index)].fill;
+}
+
+QString PlaybackController::nodeFigure(int index) const {
+    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return {};
+    return qs(frame_->nodes()[static_cast<std::size_t>(index)].figure);
+}
+
+bool PlaybackController::nodeFlash(int index) const {
+    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return false;
+    return frame_->nodes()[static_cast<std::size_t>(index)].flash;
+}
+
+const std::vector<playback::EdgeFlow>* PlaybackController::edgeFlows() const {
+    return frame_ ? &frame_->edges() : nullptr;
+}
+
+bool PlaybackController::saveRuns(const QString& pathOrUrl) {
+    if (!result_ || !project_->project()) {
+        setMessage(tr("Nothing to save: run or open a scenario first."));
+        return false;
+    }
+    const QString path = local_path(pathOrUrl);
+    try {
+        Project copy = *project_->project();
+        scenarios::keep_runs(copy, *result_, scenarios::ScenarioParams(parameters_),
+                             charts::now_iso8601());
+        store::save_project(copy, ss(path));
+    } catch (const std::exception& e) {
+        setMessage(tr("Could not save %1: %2").arg(path, qs(e.what())));
+        return false;
+    }
+    setMessage(
+        tr("Saved %1 run(s) of %2 in %3").arg(result_->runs.size()).arg(qs(result_->id), path));
+    return true;
+}
+
+QString PlaybackController::formatTime(double t) const {
+    const long s = static_cast<long>(std::floor(std::max(0.0, t)));
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QChar('0'))
+            .arg(s % 60, 2, 10, QChar('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(std::fmod(std::max(0.0, t), 60.0), 4, 'f', 1,
+                                                   QChar('0'));
+}
+
+void PlaybackController::setMessage(const QString& m) {
+    message_ = m;
+    emit messageChanged();
+}

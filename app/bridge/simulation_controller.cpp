@@ -1,0 +1,219 @@
+#include "bridge/simulation_controller.h"
+
+#include <QCoreApplication>
+#include <QJSEngine>
+#include <QMetaObject>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "bridge/diagram_operations.h"
+#include "bridge/playback_controller.h"
+#include "bridge/project_controller.h"
+#include "bridge/qt_text.h"
+#include "engine/run_watch.h"
+
+using namespace santwin;
+
+namespace {
+QPointer<SimulationController> g_simulation;
+
+// Follows the scenario's engine runs on the worker thread: reports progress to the controller
+// (queued, at most every 50 ms of wall time) and says stop once cancelled.
+class Watch : public engine::RunWatch {
+  public:
+    Watch(SimulationController* target, std::shared_ptr<std::atomic<bool>> cancel,
+          std::function<void(double, double, int)> report)
+        : target_(target), cancel_(std::move(cancel)), report_(std::move(report)) {
+        since_.start();
+    }
+    bool keep_running(double t, double end) override {
+        if (runs_ == 0 || t < last_t_) ++runs_;  // a new simulation starts again at 0
+        last_end_ = end;
+        last_t_ = t;
+        if (since_.elapsed() >= 50 || t >= end) {
+            since_.restart();
+            QMetaObject::invokeMethod(
+                target_, [r = report_, t, end, n = runs_] { r(t, end, n); }, Qt::QueuedConnection);
+        }
+        return !cancel_->load();
+    }
+
+  private:
+    SimulationController* target_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    std::function<void(double, double, int)> report_;
+    QElapsedTimer since_;
+    double last_end_ = -1;
+    double last_t_ = 0;
+    int runs_ = 0;
+};
+}  // namespace
+
+SimulationController::SimulationController(QObject* parent) : QObject(parent) {
+    if (!g_simulation) g_simulation = this;
+    connect(&watcher_, &QFutureWatcherBase::finished, this, &SimulationController::onDone);
+}
+
+SimulationController::~SimulationController() {
+    if (cancel_) cancel_->store(true);
+    watcher_.waitForFinished();
+}
+
+SimulationController* SimulationController::create(QQmlEngine* qml, QJSEngine*) {
+    if (!g_simulation) g_simulation = new SimulationController(qml);
+    QJSEngine::setObjectOwnership(g_simulation, QJSEngine::CppOwnership);
+    return g_simulation;
+}
+
+SimulationController* SimulationController::instance() {
+    return create(nullptr, nullptr);
+}
+
+QVariantList SimulationController::scenarios() const {
+    QVariantList out;
+    for (const scenarios::Scenario& s : scenarios::registry())
+        out.push_back(QVariantMap{{"id", qs(s.info.id)},
+                                  {"lab", qs(s.info.lab)},
+                                  {"title", qs(s.info.title)},
+                                  {"description", qs(s.info.description)}});
+    return out;
+}
+
+bool SimulationController::runScenario(const QString& id) {
+    if (!scenarios::find_scenario(ss(id))) {
+        setStatus(tr("No built-in scenario %1: pick one from the scenario list.").arg(id));
+        return false;
+    }
+    const std::string sid = ss(id);
+    return start(id, [sid] { return scenarios::run_scenario(sid); });
+}
+
+QVariantList SimulationController::operationsFor(qint64 entityId) const {
+    QVariantList out;
+    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    if (!p) return out;
+    for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId))) {
+        QVariantList targets;
+        for (const auto& t : o.targets)
+            targets.push_back(QVariantMap{{"id", static_cast<qint64>(t.id)}, {"name", qs(t.name)}});
+        out.push_back(QVariantMap{{"op", qs(o.op)},
+                                  {"label", qs(o.label)},
+                                  {"subject", static_cast<qint64>(o.subject)},
+                                  {"targets", targets}});
+    }
+    return out;
+}
+
+bool SimulationController::runOperation(const QString& op, qint64 subject, qint64 target) {
+    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    if (!p) {
+        setStatus(tr("Open a lab or project first: operations run on it."));
+        return false;
+    }
+    // The worker runs on its own copy: the GUI may open another project meanwhile.
+    auto copy = std::make_shared<const Project>(*p);
+    const std::string o = ss(op);
+    return start(op, [copy, o, subject, target] {
+        return gui_ops::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target));
+    });
+}
+
+bool SimulationController::start(const QString& label,
+                                 std::function<scenarios::ScenarioResult()> work) {
+    if (running_) {
+        setStatus(tr("%1 is still running: cancel it first.").arg(scenario_));
+        return false;
+    }
+    scenario_ = label;
+    running_ = true;
+    progress_ = 0;
+    runs_started_ = 0;
+    last_elapsed_ = 0;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    clock_.start();
+    QPointer<SimulationController> self(this);
+    auto report = [self](double t, double end, int runs) {
+        if (self) self->onProgress(t, end, runs);
+    };
+    auto cancel = cancel_;
+    watcher_.setFuture(
+        QtConcurrent::run([work = std::move(work), cancel, report, self_raw = this]() {
+            auto out = std::make_shared<Outcome>();
+            Watch watch(self_raw, cancel, report);
+            engine::ScopedRunWatch scope(watch);
+            try {
+                out->result = work();
+            } catch (const engine::RunCancelled&) {
+                out->cancelled = true;
+            } catch (const std::exception& e) {
+                out->error = qs(e.what());
+            }
+            return out;
+        }));
+    setStatus(tr("Running %1…").arg(label));
+    emit runningChanged();
+    emit progressChanged();
+    return true;
+}
+
+void SimulationController::cancel() {
+    if (running_ && cancel_) {
+        cancel_->store(true);
+        setStatus(tr("Cancelling %1…").arg(scenario_));
+    }
+}
+
+bool SimulationController::waitForFinished(int timeoutMs) {
+    QElapsedTimer t;
+    t.start();
+    while (running_ && t.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return !running_;
+}
+
+double SimulationController::elapsed() const {
+    return running_ ? clock_.elapsed() / 1000.0 : last_elapsed_;
+}
+
+double SimulationController::remaining() const {
+    // The current run's rate so far; a scenario with several runs may take longer.
+    if (!running_ || progress_ <= 0.02) return -1;
+    return elapsed() * (1 - progress_) / progress_;
+}
+
+void SimulationController::onProgress(double t, double end, int runs) {
+    if (!running_) return;
+    progress_ = end > 0 ? std::clamp(t / end, 0.0, 1.0) : 0;
+    runs_started_ = runs;
+    emit progressChanged();
+}
+
+void SimulationController::onDone() {
+    const std::shared_ptr<Outcome> out = watcher_.result();
+    last_elapsed_ = clock_.elapsed() / 1000.0;
+    running_ = false;
+    progress_ = out->result ? 1 : progress_;
+    emit runningChanged();
+    emit progressChanged();
+    if (out->cancelled) {
+        setStatus(tr("Cancelled %1 after %2 s.").arg(scenario_).arg(last_elapsed_, 0, 'f', 1));
+        emit cancelled(scenario_);
+    } else if (!out->error.isEmpty()) {
+        setStatus(tr("%1 failed: %2").arg(scenario_, out->error));
+        emit failed(scenario_, out->error);
+    } else {
+        const std::size_t n = out->result->runs.size();
+        PlaybackController::instance()->load(std::move(*out->result));
+        setStatus(tr("%1: %2 run(s) recorded in %3 s.")
+                      .arg(scenario_)
+                      .arg(n)
+                      .arg(last_elapsed_, 0, 'f', 1));
+        emit finished(scenario_);
+    }
+}
+
+void SimulationController::setStatus(const QString& s) {
+    status_ = s;
+    emit statusChanged();
+}

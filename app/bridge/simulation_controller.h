@@ -1,0 +1,88 @@
+#pragma once
+// Runs a built-in scenario on a worker thread (QtConcurrent) so the GUI never freezes: progress
+// (simulated time of the current run, elapsed wall time and an estimate of what remains) streams
+// back through queued signals, Cancel stops it at the next engine step, and the finished result
+// goes to the PlaybackController. Exposed to QML as the SimulationController singleton.
+#include <QtQml/qqmlregistration.h>
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QVariantList>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+#include "scenarios/scenario.h"
+
+class QQmlEngine;
+class QJSEngine;
+
+class SimulationController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(QString scenarioId READ scenarioId NOTIFY runningChanged)
+    // Fraction of the current engine run done, 0..1 (a scenario makes one or more runs).
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
+    Q_PROPERTY(int runsStarted READ runsStarted NOTIFY progressChanged)
+    Q_PROPERTY(double elapsed READ elapsed NOTIFY progressChanged)      // wall seconds
+    Q_PROPERTY(double remaining READ remaining NOTIFY progressChanged)  // wall seconds, -1 unknown
+    Q_PROPERTY(QString status READ status NOTIFY statusChanged)
+    // [{id, lab, title, description}] of every built-in validation scenario.
+    Q_PROPERTY(QVariantList scenarios READ scenarios CONSTANT)
+  public:
+    explicit SimulationController(QObject* parent = nullptr);
+    ~SimulationController() override;
+    static SimulationController* create(QQmlEngine* qml, QJSEngine* js);
+    static SimulationController* instance();
+
+    // Starts scenario `id` off the GUI thread; false (status says why) when unknown or busy.
+    Q_INVOKABLE bool runScenario(const QString& id);
+    // What a diagram box offers: [{op, label, subject, targets: [{id, name}]}].
+    Q_INVOKABLE QVariantList operationsFor(qint64 entityId) const;
+    // Runs an operation on the open project (off the GUI thread) and plays it when done.
+    Q_INVOKABLE bool runOperation(const QString& op, qint64 subject, qint64 target);
+    Q_INVOKABLE void cancel();
+    // Blocks (processing events) until the current run ends; for tests and the command line.
+    Q_INVOKABLE bool waitForFinished(int timeoutMs);
+
+    bool running() const { return running_; }
+    QString scenarioId() const { return scenario_; }
+    double progress() const { return progress_; }
+    int runsStarted() const { return runs_started_; }
+    double elapsed() const;
+    double remaining() const;
+    QString status() const { return status_; }
+    QVariantList scenarios() const;
+
+  signals:
+    void runningChanged();
+    void progressChanged();
+    void statusChanged();
+    // The scenario finished and PlaybackController holds its runs.
+    void finished(const QString& scenarioId);
+    void cancelled(const QString& scenarioId);
+    void failed(const QString& scenarioId, const QString& message);
+
+  private:
+    struct Outcome {
+        std::optional<santwin::scenarios::ScenarioResult> result;
+        bool cancelled = false;
+        QString error;
+    };
+    bool start(const QString& label, std::function<santwin::scenarios::ScenarioResult()> work);
+    void onProgress(double t, double end, int runs);
+    void onDone();
+    void setStatus(const QString& s);
+
+    QFutureWatcher<std::shared_ptr<Outcome>> watcher_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    QElapsedTimer clock_;
+    QString scenario_;
+    bool running_ = false;
+    double progress_ = 0;
+    int runs_started_ = 0;
+    double last_elapsed_ = 0;
+    QString status_;
+};

@@ -1,0 +1,80 @@
+#pragma once
+// What the diagram shows of a recorded run at one moment: each node's heat (the highest
+// utilization among the entities it shows) with the figure behind it, pools' and LUs' fill level,
+// the flow on each cable edge (MB/s, read share, utilization of its bandwidth) and the nodes
+// where an event just happened (to flash them). Plain C++ so it can be tested and benchmarked
+// without a window; the GUI's playback controller recomputes it whenever the playhead moves.
+#include <string>
+#include <vector>
+
+#include "diagram/diagram.h"
+#include "engine/recorder.h"
+
+namespace santwin::playback {
+
+struct EdgeFlow {
+    double mbps = 0;
+    double read_share = 0.5;  // of the I/Os crossing it: reads (flow toward the hosts)
+    double utilization = 0;   // of the edge's bandwidth, 0..1
+};
+
+struct NodeState {
+    double heat = -1;    // utilization 0..100 %, -1: nothing recorded for it
+    double fill = -1;    // pools / LUs: used share 0..1, -1: not a container
+    std::string figure;  // "drives busy 82 % · 1,240 IOPS" (empty when idle and unrecorded)
+    bool flash = false;  // an event happened here within the flash window
+    std::string flash_kind;
+};
+
+class DiagramFrame {
+  public:
+    DiagramFrame(const diagram::Diagram& diagram, const Topology& topology,
+                 const engine::Recorder& recording);
+
+    // The state at simulated time t; events in (t - flash_window, t] flash their node.
+    void update(double t, double flash_window);
+
+    const std::vector<NodeState>& nodes() const { return nodes_; }
+    const std::vector<EdgeFlow>& edges() const { return edges_; }
+    // Edges carrying any traffic at the last update.
+    int busy_edges() const { return busy_edges_; }
+
+  private:
+    struct HeatSource {
+        int node;
+        const engine::Series* series;
+        std::string label;
+    };
+    struct RateSource {
+        int node;
+        const engine::Series* iops;
+        const engine::Series* mbps;
+    };
+    struct FillSource {
+        int node;
+        const engine::Series* used;
+        double capacity_gb;
+    };
+    struct LinkSource {
+        int edge;
+        const engine::Series* mbps;
+        std::vector<const engine::Series*> reads, writes;  // its end ports' read / write IOPS
+    };
+
+    const engine::Recorder& recording_;
+    const diagram::Diagram& diagram_;
+    std::vector<HeatSource> heat_;
+    std::vector<RateSource> rates_;
+    std::vector<FillSource> fills_;
+    std::vector<LinkSource> links_;
+    std::vector<double> edge_capacity_mbps_;
+    std::vector<int> event_node_;  // per recorded event: the node it happened on, or -1
+    std::vector<NodeState> nodes_;
+    std::vector<EdgeFlow> edges_;
+    int busy_edges_ = 0;
+};
+
+// "drives busy" for "busy_pct": the words a hover shows for a utilization metric.
+std::string heat_label(const std::string& metric);
+
+}  // namespace santwin::playback

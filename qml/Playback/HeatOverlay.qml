@@ -1,0 +1,126 @@
+import QtQuick
+import QtQuick.Controls
+import SanTwin
+
+// Playback on the diagram's boxes, in scene units over the nodes: each device is tinted and
+// outlined by its utilization at the playhead (green → amber → red), pools and LUs show a fill
+// bar, a box where an event just happened flashes, and hovering shows the figure behind it.
+// Comparing two runs (A/B), boxes show the difference in utilization instead: red where this
+// run is busier, blue where the compared run was.
+Item {
+    id: root
+
+    property TopologyModel nodes
+    property real zoom: 1
+
+    objectName: "heatOverlay"
+    visible: PlaybackController.hasRun
+
+    // Utilization (0..100) on a green-amber-red ramp.
+    function heatColor(pct: real, alpha: real): color {
+        const f = Math.max(0, Math.min(1, pct / 100))
+        return Qt.hsva(0.33 * (1 - f), 0.85, 0.9, alpha)
+    }
+
+    Repeater {
+        objectName: "heatRepeater"
+        model: root.visible ? root.nodes : null
+        delegate: Item {
+            id: cell
+
+            required property int index
+            required property string name
+            required property real nodeX
+            required property real nodeY
+            required property real nodeWidth
+            required property real nodeHeight
+            required property bool frame
+
+            // Re-read at every frame of playback (the time is read so the binding depends on it).
+            readonly property real now: PlaybackController.time
+            readonly property real heat: now >= 0 ? PlaybackController.nodeHeat(index) : -1
+            readonly property real fill: now >= 0 ? PlaybackController.nodeFill(index) : -1
+            readonly property bool flash: now >= 0 && PlaybackController.nodeFlash(index)
+            readonly property string figure: now >= 0 ? PlaybackController.nodeFigure(index) : ""
+            // A/B: this run's utilization minus the compared run's (NaN: no comparison).
+            readonly property real delta: now >= 0 && PlaybackController.comparing ? PlaybackController.nodeDelta(index) : NaN
+
+            objectName: "heat_" + index
+            x: nodeX
+            y: nodeY
+            width: nodeWidth
+            height: nodeHeight
+            z: frame ? 0 : 3
+
+            Rectangle {
+                visible: !cell.frame && cell.heat >= 0 && !PlaybackController.comparing
+                anchors.fill: parent
+                radius: 7
+                color: root.heatColor(cell.heat, 0.10 + 0.30 * Math.min(1, cell.heat / 100))
+                border.color: root.heatColor(cell.heat, 0.95)
+                border.width: Math.max(2.5, 2 / root.zoom)
+            }
+            // A/B delta: red where this run is busier than the compared one, blue where less busy.
+            Rectangle {
+                objectName: "delta"
+                visible: !cell.frame && PlaybackController.comparing && !isNaN(cell.delta)
+                anchors.fill: parent
+                radius: 7
+                readonly property real strength: Math.min(1, Math.abs(cell.delta) / 50)
+                color: cell.delta >= 0 ? Qt.rgba(0.85, 0.2, 0.15, 0.08 + 0.4 * strength)
+                                       : Qt.rgba(0.15, 0.35, 0.85, 0.08 + 0.4 * strength)
+                border.color: cell.delta >= 0 ? "#c0392b" : "#2c5fb8"
+                border.width: Math.max(2.5, 2 / root.zoom)
+                Text {
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 3
+                    text: (cell.delta >= 0 ? "+" : "") + cell.delta.toFixed(0) + " pts"
+                    font.pixelSize: 10
+                    font.bold: true
+                    color: parent.border.color
+                }
+            }
+            // Fill level of a pool or LU: a bar along the bottom edge.
+            Rectangle {
+                visible: cell.fill >= 0
+                x: 6
+                width: parent.width - 12
+                height: Math.max(6, 5 / root.zoom)
+                y: cell.frame ? 4 : parent.height - height - 4
+                radius: height / 2
+                color: "#e3e8ee"
+                border.color: "#9aa5b1"
+                border.width: 0.8
+                Rectangle {
+                    width: parent.width * Math.max(0, cell.fill)
+                    height: parent.height
+                    radius: parent.radius
+                    color: cell.fill > 0.9 ? "#c0392b" : "#3b7dc4"
+                }
+            }
+            // An event here: a ring that fades while the event is fresh.
+            Rectangle {
+                objectName: "flash"
+                visible: cell.flash
+                anchors.fill: parent
+                anchors.margins: -6
+                radius: 10
+                color: "transparent"
+                border.color: "#e8590c"
+                border.width: Math.max(4, 3 / root.zoom)
+                SequentialAnimation on opacity {
+                    running: cell.flash
+                    loops: Animation.Infinite
+                    NumberAnimation { from: 1; to: 0.25; duration: 300 }
+                    NumberAnimation { from: 0.25; to: 1; duration: 300 }
+                }
+            }
+            HoverHandler { id: hover; enabled: !cell.frame }
+            ToolTip.visible: hover.hovered && cell.figure.length > 0
+            ToolTip.text: cell.name + "\n" + cell.figure
+                          + (isNaN(cell.delta) ? "" : "\n" + qsTr("A − B: %1 points of utilization").arg(cell.delta.toFixed(1)))
+            ToolTip.delay: 250
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// Operations started from the diagram on lab 000: a VM offers Storage vMotion and Clone to the
+// other datastores and a controller offers its failure; a Storage vMotion runs to its end as a
+// recording with start and end events and copy traffic; a controller failure logs a failure;
+// through SimulationController the operation runs off the GUI thread and loads for playback.
+#include <gtest/gtest.h>
+
+#include "bridge/diagram_operations.h"
+#include "bridge/playback_controller.h"
+#include "bridge/project_controller.h"
+#include "bridge/simulation_controller.h"
+#include "labs/labs.h"
+
+using namespace santwin;
+
+namespace {
+bool has_event(const engine::Recorder& r, const std::string& kind) {
+    for (const auto& e : r.events())
+        if (e.kind == kind) return true;
+    return false;
+}
+}  // namespace
+
+TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
+    auto* pc = ProjectController::create(nullptr, nullptr);
+    ASSERT_TRUE(pc->openLab("000"));
+    const Project& p = *pc->project();
+    const Id vm = p.topology.all_of(Kind::Vm).front();
+    const auto offers = gui_ops::offers(p, vm);
+    ASSERT_GE(offers.size(), 2u);
+    EXPECT_EQ(offers[0].op, "svmotion");
+    ASSERT_FALSE(offers[0].targets.empty());
+    const Id here = p.topology.at(p.topology.children(vm, Kind::Vmdk).front()).ref("datastore");
+    for (const auto& t : offers[0].targets) EXPECT_NE(t.id, here);
+
+    const auto result = gui_ops::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
+    ASSERT_EQ(result.runs.size(), 1u);
+    const engine::Recorder& rec = *result.runs.front().recording;
+    EXPECT_TRUE(has_event(rec, "operation_start"));
+    EXPECT_TRUE(has_event(rec, "operation_end"));
+    EXPECT_GT(rec.end(), 0);
+    double peak_mb = 0;
+    for (Id link : p.topology.all_of(Kind::Link))
+        if (const auto* s = rec.find(link, "mbps")) peak_mb = std::max(peak_mb, s->max());
+    EXPECT_GT(peak_mb, 10);
+
+    const Id ctl = p.topology.all_of(Kind::Controller).front();
+    const auto ctl_offers = gui_ops::offers(p, ctl);
+    ASSERT_EQ(ctl_offers.size(), 1u);
+    EXPECT_EQ(ctl_offers[0].op, "fail");
+    const auto failed = gui_ops::run_operation(p, "fail", ctl, ctl);
+    EXPECT_TRUE(has_event(*failed.runs.front().recording, "failure"));
+    EXPECT_THROW(gui_ops::run_operation(p, "svmotion", vm, ctl), std::invalid_argument);
+}
+
+TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
+    auto* pc = ProjectController::create(nullptr, nullptr);
+    ASSERT_TRUE(pc->openLab("000"));
+    auto* sim = SimulationController::instance();
+    const Id vm = pc->project()->topology.all_of(Kind::Vm).front();
+    const QVariantList offers = sim->operationsFor(vm);
+    ASSERT_FALSE(offers.isEmpty());
+    const QVariantMap sv = offers.front().toMap();
+    const qint64 target = sv["targets"].toList().front().toMap()["id"].toLongLong();
+    ASSERT_TRUE(sim->runOperation("svmotion", vm, target)) << sim->status().toStdString();
+    ASSERT_TRUE(sim->waitForFinished(120000));
+    auto* playback = PlaybackController::instance();
+    ASSERT_TRUE(playback->hasRun()) << sim->status().toStdString();
+    EXPECT_EQ(playback->scenarioId(), "svmotion");
+    EXPECT_GT(playback->end(), 0);
+    playback->seek(playback->end() / 2);
+    EXPECT_GT(playback->busyEdges(), 0);
+}
+
+TEST(DiagramOperations, NasHeadOffersDedupe) {
+    // Lab 002's HNAS head offers "Dedupe now" on its file systems; running it on the first logs
+    // the dedupe snapshot and the operation's start.
+    auto* pc = ProjectController::create(nullptr, nullptr);
+    ASSERT_TRUE(pc->openLab("002"));
+    const Project& p = *pc->project();
+    const Id nas = p.topology.all_of(Kind::NasHead).front();
+    const auto offers = gui_ops::offers(p, nas);
+    ASSERT_FALSE(offers.empty());
+    EXPECT_EQ(offers.front().op, "dedupe");
+    ASSERT_FALSE(offers.front().targets.empty());
+    const auto result = gui_ops::run_operation(p, "dedupe", nas, offers.front().targets.front().id);
+    const engine::Recorder& rec = *result.runs.front().recording;
+    EXPECT_TRUE(has_event(rec, "operation_start"));
+    EXPECT_TRUE(has_event(rec, "dedupe_snapshot"));
+}

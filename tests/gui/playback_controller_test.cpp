@@ -1,0 +1,188 @@
+// The playback controllers over real scenarios: SimulationController runs a scenario on a worker
+// thread (the GUI thread keeps handling events meanwhile) and hands the result to
+// PlaybackController; Cancel stops a long scenario; playing to t shows what seeking to t shows;
+// a chart exports to a non-blank PNG; runs saved in a project reopen without a re-run.
+#include <gtest/gtest.h>
+#include <QCoreApplication>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+#include <cmath>
+
+#include "bridge/playback_controller.h"
+#include "bridge/project_controller.h"
+#include "bridge/simulation_controller.h"
+
+namespace {
+// The shared controllers, as QML sees them.
+struct Controllers {
+    ProjectController* project = ProjectController::create(nullptr, nullptr);
+    SimulationController* sim = SimulationController::instance();
+    PlaybackController* playback = PlaybackController::instance();
+};
+
+// Runs `id` to the end through the controllers; how many GUI-thread timer ticks happened
+// meanwhile is returned in `ticks`.
+bool run(Controllers& c, const QString& id, int* ticks = nullptr) {
+    int n = 0;
+    QTimer beat;
+    QObject::connect(&beat, &QTimer::timeout, [&] { ++n; });
+    beat.start(5);
+    if (!c.sim->runScenario(id)) return false;
+    const bool done = c.sim->waitForFinished(120000);
+    if (ticks) *ticks = n;
+    return done;
+}
+}  // namespace
+
+TEST(PlaybackControllers, ScenarioRunsOffTheGuiThreadAndLoads) {
+    // hdp-warmup through SimulationController: while it runs the GUI thread's 5 ms timer keeps
+    // firing (the run is on a worker), finished() comes with the result loaded for playback:
+    // runs, an end time, markers, a diagram with busy links once the playhead is mid-run.
+    Controllers c;
+    QSignalSpy finished(c.sim, &SimulationController::finished);
+    int ticks = 0;
+    ASSERT_TRUE(run(c, "hdp-warmup", &ticks));
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_GT(ticks, 3);
+    EXPECT_TRUE(c.playback->hasRun());
+    EXPECT_EQ(c.playback->scenarioId(), "hdp-warmup");
+    EXPECT_GT(c.playback->end(), 1000);
+    EXPECT_FALSE(c.playback->markers().isEmpty());
+    EXPECT_FALSE(c.playback->metrics().isEmpty());
+    EXPECT_FALSE(c.playback->chartTitles().isEmpty());
+    c.playback->seek(c.playback->end() / 2);
+    EXPECT_GT(c.playback->busyEdges(), 0);
+    EXPECT_EQ(c.playback->events()->currentRow() >= 0, true);
+}
+
+TEST(PlaybackControllers, CancelStopsALongScenario) {
+    // The 500-VM HNAS baseline is cancelled as soon as it reports progress: cancelled() comes,
+    // not finished(), and the controller is idle again with a status naming the cancel.
+    Controllers c;
+    QSignalSpy finished(c.sim, &SimulationController::finished);
+    QSignalSpy cancelled(c.sim, &SimulationController::cancelled);
+    QObject::connect(c.sim, &SimulationController::progressChanged, c.sim, [&] {
+        if (c.sim->running() && c.sim->progress() > 0) c.sim->cancel();
+    });
+    ASSERT_TRUE(c.sim->runScenario("hnas-baseline"));
+    ASSERT_TRUE(c.sim->waitForFinished(120000));
+    QObject::disconnect(c.sim, &SimulationController::progressChanged, c.sim, nullptr);
+    EXPECT_EQ(cancelled.count(), 1);
+    EXPECT_EQ(finished.count(), 0);
+    EXPECT_FALSE(c.sim->running());
+    EXPECT_TRUE(c.sim->status().startsWith("Cancelled")) << c.sim->status().toStdString();
+}
+
+TEST(PlaybackControllers, PlayingToTShowsWhatSeekingShows) {
+    // Play the warm-up at 1000x in uneven wall-clock steps to some time t, note every node's
+    // heat, fill and figure and every edge's flow; jump to the end and back to t: the same.
+    Controllers c;
+    if (c.playback->scenarioId() != "hdp-warmup") ASSERT_TRUE(run(c, "hdp-warmup"));
+    auto* p = c.playback;
+    p->seek(0);
+    p->setSpeed(1000);
+    p->play();
+    ASSERT_TRUE(p->playing());
+    for (double wall : {0.016, 0.4, 0.033, 0.21, 0.5}) p->advance(wall);
+    p->pause();
+    const double t = p->time();
+    EXPECT_NEAR(t, 1000 * (0.016 + 0.4 + 0.033 + 0.21 + 0.5), 1e-6);
+    const int n = c.project->nodes()->rowCount();
+    std::vector<double> heat, fill;
+    QStringList figures;
+    for (int i = 0; i < n; ++i) {
+        heat.push_back(p->nodeHeat(i));
+        fill.push_back(p->nodeFill(i));
+        figures << p->nodeFigure(i);
+    }
+    const auto flows = *p->edgeFlows();
+    const int row = p->events()->currentRow();
+    p->seek(p->end());
+    p->seek(t);
+    for (int i = 0; i < n; ++i) {
+        EXPECT_EQ(p->nodeHeat(i), heat[static_cast<std::size_t>(i)]);
+        EXPECT_EQ(p->nodeFill(i), fill[static_cast<std::size_t>(i)]);
+        EXPECT_EQ(p->nodeFigure(i), figures[i]);
+    }
+    for (std::size_t i = 0; i < flows.size(); ++i)
+        EXPECT_EQ((*p->edgeFlows())[i].mbps, flows[i].mbps);
+    EXPECT_EQ(p->events()->currentRow(), row);
+    // Speed is clamped to 1..10,000x; stepping pauses and moves by the step.
+    p->setSpeed(1e6);
+    EXPECT_EQ(p->speed(), 10000);
+    p->play();
+    p->step(-10);
+    EXPECT_FALSE(p->playing());
+    EXPECT_NEAR(p->time(), t - 10, 1e-9);
+}
+
+TEST(PlaybackControllers, ChartExportsANonBlankPngAndRunsAreKept) {
+    // The first chart exports to a PNG of 1600 x 1000 with more than one colour in it; the runs
+    // saved into a project file reopen with ProjectController and play without a re-run.
+    Controllers c;
+    if (c.playback->scenarioId() != "hdp-warmup") ASSERT_TRUE(run(c, "hdp-warmup"));
+    QTemporaryDir dir;
+    const QString png = dir.filePath("chart.png");
+    ASSERT_TRUE(c.playback->exportChart(0, png)) << c.playback->message().toStdString();
+    QImage img(png);
+    ASSERT_FALSE(img.isNull());
+    EXPECT_EQ(img.size(), QSize(1600, 1000));
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 7)
+        for (int x = 0; x < img.width(); x += 7) colours.insert(img.pixel(x, y));
+    EXPECT_GT(colours.size(), 5);
+    EXPECT_FALSE(c.playback->exportChart(0, dir.filePath("chart.bmp")));
+
+    const QString file = dir.filePath("kept.santwin");
+    const double end = c.playback->end();
+    const QStringList runs = c.playback->runNames();
+    ASSERT_TRUE(c.playback->saveRuns(file)) << c.playback->message().toStdString();
+    c.project->openLab("000");  // something else first: the playback unloads
+    EXPECT_FALSE(c.playback->hasRun());
+    ASSERT_TRUE(c.project->openFile(file));
+    EXPECT_TRUE(c.playback->hasRun());
+    EXPECT_EQ(c.playback->scenarioId(), "hdp-warmup");
+    EXPECT_EQ(c.playback->runNames(), runs);
+    EXPECT_DOUBLE_EQ(c.playback->end(), end);
+    c.playback->seek(end / 2);
+    EXPECT_GT(c.playback->busyEdges(), 0);
+}
+
+TEST(PlaybackControllers, CompareTwoRunsShowsDeltas) {
+    // The warm-up's zeroedthick run against its eagerzeroedthick run mid-warm-up: the diagram
+    // compares (same boxes), some box differs in utilization, the delta is A minus B, and the live
+    // charts of that box carry both runs' series; without a comparison deltas are NaN.
+    Controllers c;
+    if (c.playback->scenarioId() != "hdp-warmup") ASSERT_TRUE(run(c, "hdp-warmup"));
+    auto* p = c.playback;
+    ASSERT_GE(p->runNames().size(), 2);
+    p->setRunIndex(0);
+    const int n = c.project->nodes()->rowCount();
+    EXPECT_TRUE(std::isnan(p->nodeDelta(0)));
+    int b = -1;
+    for (int i = 0; i < p->runNames().size(); ++i)
+        if (p->runNames()[i].contains("eager")) b = i;
+    ASSERT_GE(b, 0);
+    p->setCompareIndex(b);
+    ASSERT_TRUE(p->comparing());
+    p->seek(300);
+    int differing = -1;
+    for (int i = 0; i < n; ++i)
+        if (!std::isnan(p->nodeDelta(i)) && std::abs(p->nodeDelta(i)) > 1) differing = i;
+    ASSERT_GE(differing, 0) << "no box differs between the zeroedthick and eagerzeroedthick warm-ups";
+    const double a = p->nodeHeat(differing);
+    EXPECT_GE(a, 0);
+    c.project->selectNode(differing);
+    bool both = false;
+    for (int k = 0; k < p->chartTitles().size(); ++k)
+        if (auto chart = p->chartAt(k); chart && chart->spec.id.rfind("live-", 0) == 0)
+            both = both || chart->spec.series.size() >= 2;
+    EXPECT_TRUE(both);
+    p->setCompareIndex(-1);
+    EXPECT_FALSE(p->comparing());
+    EXPECT_TRUE(std::isnan(p->nodeDelta(differing)));
+    c.project->clearSelection();
+}
