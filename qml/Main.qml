@@ -149,10 +149,28 @@ ApplicationWindow {
                 SplitView.minimumHeight: 60
             }
         }
-        DiagramCanvas {
-            id: canvas
+        // The centre: the topology diagram, the 3D lab view and parameter sweeps, as tabs.
+        ColumnLayout {
             SplitView.fillWidth: true
             SplitView.minimumWidth: 300
+            spacing: 0
+            TabBar {
+                id: centreTabs
+                objectName: "centreTabs"
+                currentIndex: AppController.initialView
+                Layout.fillWidth: true
+                TabButton { text: qsTr("Diagram"); width: implicitWidth + 24 }
+                TabButton { objectName: "lab3dTab"; text: qsTr("3D lab"); width: implicitWidth + 24 }
+                TabButton { objectName: "sweepTab"; text: qsTr("Sweeps"); width: implicitWidth + 24 }
+            }
+            StackLayout {
+                currentIndex: centreTabs.currentIndex
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                DiagramCanvas { id: canvas }
+                Lab3DPanel { shown: centreTabs.currentIndex === 1 }
+                SweepPanel {}
+            }
         }
         Inspector {
             SplitView.preferredWidth: 300

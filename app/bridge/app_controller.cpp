@@ -14,6 +14,7 @@
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/simulation_controller.h"
+#include "bridge/sweep_controller.h"
 
 namespace {
 QPointer<AppController> g_app;
@@ -45,6 +46,8 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"seek", "Put the playhead at <seconds> of simulated time.", "seconds"});
     parser.addOption({"speed", "Playback speed, 1 to 10000 times simulated time.", "x"});
     parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
+    parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c>.", "spec"});
+    parser.addOption({"view", "Show <tab> at start: diagram, 3d or sweeps.", "tab"});
     parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
     parser.process(args);
@@ -61,6 +64,21 @@ bool AppController::parseArguments(const QStringList& args) {
         return false;
     }
     screenshot_path_ = parser.value("screenshot");
+    sweep_ = parser.value("sweep");
+    if (!sweep_.isEmpty()) {
+        if (!sweep_.contains(':') || !sweep_.contains('=')) {
+            std::fprintf(stderr, "santwin: --sweep wants <scenario>:<parameter>=<a,b,c>, e.g. dp-pool-4rg:raid_groups=2,3,4\n");
+            return false;
+        }
+        view_ = 2;
+    }
+    if (parser.isSet("view")) {
+        view_ = QStringList{"diagram", "3d", "sweeps"}.indexOf(parser.value("view").toLower());
+        if (view_ < 0) {
+            std::fprintf(stderr, "santwin: --view is diagram, 3d or sweeps (got '%s')\n", qPrintable(parser.value("view")));
+            return false;
+        }
+    }
     scenario_ = parser.value("scenario");
     select_ = parser.value("select");
     compare_ = parser.value("compare");
@@ -121,6 +139,8 @@ void AppController::attach(QQmlApplicationEngine& engine) {
     auto* window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
     if (!scenario_.isEmpty()) {
         startScenario(window);
+    } else if (!sweep_.isEmpty()) {
+        startSweep(window);
     } else if (!screenshot_path_.isEmpty()) {
         if (!window) {
             std::fprintf(stderr, "santwin: no window to grab for %s\n",
@@ -129,7 +149,7 @@ void AppController::attach(QQmlApplicationEngine& engine) {
             return;
         }
         // Give the scene a few frames to lay out (and fit the diagram) before grabbing it.
-        grab(window, 1200);
+        grab(window, view_ == 1 ? 3000 : 1200);
     }
     if (quit_after_ms_ >= 0) QTimer::singleShot(quit_after_ms_, qApp, &QCoreApplication::quit);
 }
@@ -141,6 +161,20 @@ void AppController::grab(QQuickWindow* window, int delay_ms) {
                      qPrintable(screenshot_path_));
         QCoreApplication::exit(ok ? 0 : 1);
     });
+}
+
+void AppController::startSweep(QQuickWindow* window) {
+    auto* sweeps = SweepController::instance();
+    const QString scenario = sweep_.section(':', 0, 0);
+    const QString rest = sweep_.section(':', 1);
+    const QString parameter = rest.section('=', 0, 0), values = rest.section('=', 1);
+    connect(sweeps, &SweepController::finished, this, [this, window] {
+        if (screenshotMode() && window) grab(window, 1200);
+    });
+    if (!sweeps->start(scenario, parameter, values)) {
+        std::fprintf(stderr, "santwin: %s\n", qPrintable(sweeps->message()));
+        if (screenshotMode()) QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(1); });
+    }
 }
 
 void AppController::startScenario(QQuickWindow* window) {
@@ -165,7 +199,7 @@ void AppController::startScenario(QQuickWindow* window) {
         // A screenshot shows the playhead's moment: it is taken paused so it is that moment.
         if (screenshotMode() && window) {
             if (play_) QTimer::singleShot(900, playback, [playback] { playback->pause(); });
-            grab(window, 1500);
+            grab(window, view_ == 1 ? 3000 : 1500);
         }
     });
     connect(sim, &SimulationController::failed, this,

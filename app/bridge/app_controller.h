@@ -20,6 +20,8 @@ class AppController : public QObject {
     QML_SINGLETON
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
+    // --view: the centre tab shown at start (0 diagram, 1 3D lab, 2 sweeps).
+    Q_PROPERTY(int initialView READ initialView CONSTANT)
   public:
     explicit AppController(ProjectController* project, QObject* parent = nullptr);
 
@@ -35,6 +37,7 @@ class AppController : public QObject {
 
     QString title() const;
     bool screenshotMode() const { return !screenshot_path_.isEmpty(); }
+    int initialView() const { return view_; }
 
   signals:
     void titleChanged();
@@ -46,13 +49,16 @@ class AppController : public QObject {
     QString screenshot_path_;
     QString select_;  // --select: entity name selected at start
     int quit_after_ms_ = -1;
+    int view_ = 0;
     // --scenario <id> [--play] [--seek <s>] [--speed <x>]: run a built-in scenario and play it.
     QString scenario_;
     bool play_ = false;
     double seek_s_ = -1;
     double speed_ = 0;
     QString compare_;  // --compare <run>: a second run of the scenario for A/B
+    QString sweep_;    // --sweep <scenario>:<parameter>=<a,b,c>
     void startScenario(QQuickWindow* window);
+    void startSweep(QQuickWindow* window);
     void selectNamed();  // --select: the first entity of that name
     void grab(QQuickWindow* window, int delay_ms);
 };

@@ -11,11 +11,34 @@ ChartItem::ChartItem(QQuickItem* parent) : QQuickPaintedItem(parent) {
     throttle_.setSingleShot(true);
     throttle_.setInterval(100);
     connect(&throttle_, &QTimer::timeout, this, [this] { update(); });
-    auto* playback = PlaybackController::instance();
-    connect(playback, &PlaybackController::chartsChanged, this, [this] { update(); });
-    connect(playback, &PlaybackController::timeChanged, this, [this] {
-        if (!throttle_.isActive()) throttle_.start();
-    });
+    follow(PlaybackController::instance());
+}
+
+void ChartItem::setSource(QObject* source) {
+    if (source == source_) return;
+    if (source && !dynamic_cast<ChartSource*>(source)) {
+        qWarning("ChartItem: %s gives no charts", source->metaObject()->className());
+        return;
+    }
+    source_ = source;
+    follow(source ? source : PlaybackController::instance());
+    emit sourceChanged();
+    update();
+}
+
+void ChartItem::follow(QObject* source) {
+    disconnect(charts_changed_);
+    disconnect(time_changed_);
+    charts_changed_ = connect(source, SIGNAL(chartsChanged()), this, SLOT(update()));
+    if (auto* playback = qobject_cast<PlaybackController*>(source))
+        time_changed_ = connect(playback, &PlaybackController::timeChanged, this, [this] {
+            if (!throttle_.isActive()) throttle_.start();
+        });
+}
+
+const ChartSource* ChartItem::chartSource() const {
+    if (source_) return dynamic_cast<const ChartSource*>(source_);
+    return PlaybackController::instance();
 }
 
 void ChartItem::setChartIndex(int index) {
@@ -26,7 +49,9 @@ void ChartItem::setChartIndex(int index) {
 }
 
 void ChartItem::paint(QPainter* painter) {
-    const auto chart = PlaybackController::instance()->chartAt(index_);
+    const ChartSource* source = chartSource();
+    std::optional<santwin::charts::Chart> chart;
+    if (source) chart = source->chartAt(index_);
     const bool had = has_chart_;
     has_chart_ = chart.has_value();
     if (had != has_chart_)

@@ -1,31 +1,44 @@
 #pragma once
-// One of the playback's charts drawn in QML by the same painter the exports and the CLI use
-// (app/export/chart_painter), with the playhead as a vertical mark on time axes. Repaints when
-// the charts change and, while the playhead moves, at most ten times a second.
+// A chart drawn in QML by the same painter the exports and the CLI use (app/export/chart_painter).
+// Its source is a ChartSource: the playback by default (live charts, the playhead a vertical mark
+// on time axes, repainted at most ten times a second while it moves) or the sweep panel.
 #include <QtQml/qqmlregistration.h>
 #include <QQuickPaintedItem>
 #include <QTimer>
 
+class ChartSource;
+
 class ChartItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
-    // Index into PlaybackController.chartTitles.
+    // Index into the source's chartTitles.
     Q_PROPERTY(int chartIndex READ chartIndex WRITE setChartIndex NOTIFY chartIndexChanged)
+    // A QObject implementing ChartSource with a chartsChanged() signal; null: PlaybackController.
+    Q_PROPERTY(QObject* source READ source WRITE setSource NOTIFY sourceChanged)
     Q_PROPERTY(bool hasChart READ hasChart NOTIFY paintedChanged)
   public:
     explicit ChartItem(QQuickItem* parent = nullptr);
 
     int chartIndex() const { return index_; }
     void setChartIndex(int index);
+    QObject* source() const { return source_; }
+    void setSource(QObject* source);
     bool hasChart() const { return has_chart_; }
     void paint(QPainter* painter) override;
 
   signals:
     void chartIndexChanged();
+    void sourceChanged();
     void paintedChanged();
 
   private:
+    void follow(QObject* source);
+    const ChartSource* chartSource() const;
+
     int index_ = -1;
+    QObject* source_ = nullptr;
+    QMetaObject::Connection charts_changed_;
+    QMetaObject::Connection time_changed_;
     bool has_chart_ = false;
     QTimer throttle_;
 };

@@ -13,13 +13,6 @@
 
 using namespace santwin;
 
-namespace {
-QString local_file(const QString& pathOrUrl) {
-    const QUrl url(pathOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
-}  // namespace
-
 void PlaybackController::rebuildCharts() {
     charts_.clear();
     if (result_) {
@@ -152,22 +145,9 @@ bool PlaybackController::exportChart(int index, const QString& pathOrUrl) {
         return false;
     }
     const charts::Chart& c = charts_[static_cast<std::size_t>(index)];
-    const QString path = local_file(pathOrUrl);
-    const QString suffix = path.section('.', -1).toLower();
+    const QString path = local_path(pathOrUrl);
     try {
-        if (suffix == "png")
-            exporting::write_png(c, ss(path), QSize(1600, 1000), 192);
-        else if (suffix == "svg")
-            exporting::write_svg(c, ss(path));
-        else if (suffix == "pdf")
-            exporting::write_pdf(c, ss(path));
-        else if (suffix == "csv")
-            exporting::write_csv(c, ss(path));
-        else {
-            setMessage(tr("Cannot export to %1: end the file name in .png, .svg, .pdf or .csv.")
-                           .arg(path));
-            return false;
-        }
+        exporting::write_chart_file(c, ss(path));
     } catch (const std::exception& e) {
         setMessage(qs(e.what()));
         return false;

@@ -23,11 +23,6 @@ QPointer<PlaybackController> g_playback;
 constexpr int kFrameMs = 16;
 // An event flashes its node for this long on screen, whatever the speed.
 constexpr double kFlashWallSeconds = 0.6;
-
-QString local_path(const QString& pathOrUrl) {
-    const QUrl url(pathOrUrl);
-    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-}
 }  // namespace
 
 PlaybackController::PlaybackController(QObject* parent) : QObject(parent) {
@@ -45,7 +40,9 @@ PlaybackController::PlaybackController(QObject* parent) : QObject(parent) {
 PlaybackController::~PlaybackController() = default;
 
 PlaybackController* PlaybackController::create(QQmlEngine* qml, QJSEngine*) {
-    if (!g_playback) g_playback = new PlaybackController(qml);
+    // Owned by the project controller it shows: it must not outlive it (tests open several QML
+    // engines in turn, each with its own project controller).
+    if (!g_playback) g_playback = new PlaybackController(ProjectController::create(qml, nullptr));
     QJSEngine::setObjectOwnership(g_playback, QJSEngine::CppOwnership);
     return g_playback;
 }

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 
+#include "bridge/chart_source.h"
 #include "bridge/event_log_model.h"
 #include "charts/chart_spec.h"
 #include "playback/diagram_frame.h"
@@ -25,7 +26,7 @@ class QQmlEngine;
 class QJSEngine;
 class ProjectController;
 
-class PlaybackController : public QObject {
+class PlaybackController : public QObject, public ChartSource {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
@@ -54,7 +55,9 @@ class PlaybackController : public QObject {
     Q_PROPERTY(int busyEdges READ busyEdges NOTIFY frameChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
   public:
-    explicit PlaybackController(QObject* parent = nullptr);
+    // No default argument on purpose: QML would construct a second instance with a default
+    // constructor instead of asking create(), and C++ callers would hold a different object.
+    explicit PlaybackController(QObject* parent);
     ~PlaybackController() override;
     static PlaybackController* create(QQmlEngine* qml, QJSEngine* js);
     static PlaybackController* instance();
@@ -121,8 +124,12 @@ class PlaybackController : public QObject {
     // Seconds of wall-clock animation while playing (particles move with it).
     double animationPhase() const { return phase_; }
     // Chart `index` with the playhead drawn as a mark on time axes; nullopt when out of range.
-    std::optional<santwin::charts::Chart> chartAt(int index) const;
+    std::optional<santwin::charts::Chart> chartAt(int index) const override;
     const santwin::playback::DiagramFrame* diagramFrame() const { return frame_.get(); }
+    // The run being played (its configuration and recording); nullptr when none.
+    const santwin::scenarios::RunRecord* currentRun() const {
+        return result_ ? &result_->runs[static_cast<std::size_t>(run_)] : nullptr;
+    }
 
   signals:
     void runChanged();

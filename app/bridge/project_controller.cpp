@@ -95,8 +95,7 @@ bool ProjectController::openLab(const QString& id) {
 }
 
 bool ProjectController::openFile(const QString& pathOrUrl) {
-    const QUrl url(pathOrUrl);
-    const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+    const QString path = local_path(pathOrUrl);
     const QFileInfo info(path);
     if (!info.exists())
         return fail(QStringLiteral("Could not open %1: no such file. Check the path, or pick a "

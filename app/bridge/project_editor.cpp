@@ -250,8 +250,7 @@ QString ProjectEditor::removeZoneMember(qint64 zone, const QString& member) {
 QString ProjectEditor::saveAs(const QString& pathOrUrl) {
     const Project* p = project_->project();
     if (!p) return tr("No project is open");
-    const QUrl url(pathOrUrl);
-    QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+    QString path = local_path(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".santwin");
     try {
         if (QFileInfo(path).suffix().toLower() == QStringLiteral("json"))

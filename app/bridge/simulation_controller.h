@@ -32,7 +32,9 @@ class SimulationController : public QObject {
     // [{id, lab, title, description}] of every built-in validation scenario.
     Q_PROPERTY(QVariantList scenarios READ scenarios CONSTANT)
   public:
-    explicit SimulationController(QObject* parent = nullptr);
+    // No default argument on purpose: QML would construct a second instance with a default
+    // constructor instead of asking create(), and C++ callers would hold a different object.
+    explicit SimulationController(QObject* parent);
     ~SimulationController() override;
     static SimulationController* create(QQmlEngine* qml, QJSEngine* js);
     static SimulationController* instance();

@@ -46,11 +46,16 @@ int write_charts(const std::vector<charts::ChartSpec>& specs, const scenarios::S
     std::vector<std::string> skipped;
     const auto list = charts::resolve_charts(specs, result, context, &skipped);
     for (const auto& s : skipped) err << "santwin-cli: chart left out: " << s << "\n";
+    write_chart_list(list, dir, options, out);
+    return static_cast<int>(list.size());
+}
+
+void write_chart_list(const std::vector<charts::Chart>& list, const std::string& dir,
+                      const exporting::ExportOptions& options, std::ostream& out) {
     exporting::ensure_gui_application();
     const auto files = exporting::export_charts(list, dir, options);
     out << "exported " << list.size() << " charts (" << files.size() << " files) to " << dir << "\n";
     for (const auto& c : list) out << "  " << c.file_stem() << "  " << c.spec.title << "\n";
-    return static_cast<int>(list.size());
 }
 
 const std::vector<std::string>& valued_options() {

@@ -23,6 +23,9 @@ exporting::ExportOptions export_options(const Args& args);
 int write_charts(const std::vector<charts::ChartSpec>& specs, const scenarios::ScenarioResult& result,
                  const charts::ChartContext& context, const std::string& dir, const exporting::ExportOptions& options,
                  std::ostream& out, std::ostream& err);
+// Writes charts already resolved to `dir` and prints what it wrote.
+void write_chart_list(const std::vector<charts::Chart>& charts, const std::string& dir,
+                      const exporting::ExportOptions& options, std::ostream& out);
 
 // The options that take a value, for positionals().
 const std::vector<std::string>& valued_options();

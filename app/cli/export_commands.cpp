@@ -56,65 +56,51 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
 
 int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err) {
     const auto pos = positionals(args, valued_options());
-    const auto sweeps = option_values(args, "--param");
-    if (pos.size() != 1 || sweeps.empty()) {
+    const auto given = option_values(args, "--param");
+    if (pos.size() != 1 || given.empty()) {
         err << "santwin-cli: usage: sweep <scenario> --param name=a,b,c [--param other=x] [--export DIR] [--formats ...]\n";
         return 2;
     }
-    const scenarios::Scenario* s = scenarios::find_scenario(pos[0]);
-    if (!s) {
-        err << "santwin-cli: no scenario '" << pos[0] << "' (santwin-cli list shows the ids)\n";
-        return 2;
-    }
     // The first --param with several values is swept; the others are held.
-    std::string name;
-    std::vector<std::string> values;
-    std::map<std::string, std::string> held;
-    for (const std::string& p : sweeps) {
+    scenarios::SweepRequest request;
+    request.scenario = pos[0];
+    for (const std::string& p : given) {
         const auto eq = p.find('=');
         if (eq == std::string::npos || eq == 0) {
             err << "santwin-cli: --param needs name=value or name=a,b,c (got '" << p << "')\n";
             return 2;
         }
         const std::string key = p.substr(0, eq), list = p.substr(eq + 1);
-        if (name.empty() && list.find(',') != std::string::npos) {
-            name = key;
-            for (size_t start = 0; start <= list.size();) {
-                const size_t comma = std::min(list.find(',', start), list.size());
-                if (comma > start) values.push_back(list.substr(start, comma - start));
-                start = comma + 1;
-            }
+        if (request.parameter.empty() && list.find(',') != std::string::npos) {
+            request.parameter = key;
+            request.values = scenarios::split_values(list);
         } else {
-            held[key] = list;
+            request.held[key] = list;
         }
     }
-    if (name.empty()) {
+    if (request.parameter.empty()) {
+        const scenarios::Scenario* s = scenarios::find_scenario(pos[0]);
         err << "santwin-cli: sweep needs one --param with several values, e.g. --param " +
-                   (s->parameters.empty() ? std::string("name") : s->parameters.front().name) + "=a,b,c\n";
+                   (!s || s->parameters.empty() ? std::string("name") : s->parameters.front().name) + "=a,b,c\n";
         return 2;
     }
-    const auto param = std::find_if(s->parameters.begin(), s->parameters.end(), [&](const auto& p) { return p.name == name; });
-    if (param == s->parameters.end()) {
-        std::string list;
-        for (const auto& p : s->parameters) list += (list.empty() ? "" : ", ") + p.name;
-        err << "santwin-cli: scenario '" << pos[0] << "' has no parameter '" << name << "'"
-            << (list.empty() ? " (it takes none)" : " (it takes: " + list + ")") << "\n";
+    try {
+        scenarios::check_sweep(request);
+    } catch (const std::invalid_argument& e) {
+        err << "santwin-cli: " << e.what() << "\n";
         return 2;
     }
     const exporting::ExportOptions options = export_options(args);
-    std::vector<charts::SweepPoint> points;
-    for (const std::string& v : values) {
-        auto params = held;
-        params[name] = v;
-        points.push_back({v, scenarios::run_scenario(pos[0], scenarios::ScenarioParams(params))});
-        out << "  " << name << "=" << v << " done\n";
-    }
+    const auto points = scenarios::run_sweep(request, [&](std::size_t done, std::size_t) {
+        out << "  " << request.parameter << "=" << request.values[done - 1] << " done\n";
+        return true;
+    });
     // The table: one row per numeric metric, one column per value.
     std::vector<std::string> metrics;
     for (const auto& [m, v] : points.front().result.metrics)
         if (std::holds_alternative<double>(v)) metrics.push_back(m);
-    out << std::left << std::setw(44) << (pos[0] + " / " + name);
-    for (const auto& v : values) out << std::setw(12) << v;
+    out << std::left << std::setw(44) << (pos[0] + " / " + request.parameter);
+    for (const auto& v : request.values) out << std::setw(12) << v;
     out << "\n";
     for (const auto& m : metrics) {
         out << std::setw(44) << m;
@@ -124,15 +110,8 @@ int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err) {
         }
         out << "\n";
     }
-    const std::string dir = option(args, "--export").empty() ? "sweep-" + pos[0] + "-" + name : option(args, "--export");
-    auto specs = charts::sweep_charts(pos[0], name, points, param->default_value);
-    charts::ChartContext ctx = charts::scenario_context(points.front().result, held);
-    std::string swept;
-    for (const auto& v : values) swept += (swept.empty() ? "" : ",") + v;
-    ctx.parameters[name] = swept;
-    for (const auto& p : points) ctx.runs.push_back(name + "=" + p.value);
-    // Sweep charts hold computed values: they resolve against any result.
-    write_charts(specs, points.front().result, ctx, dir, options, out, err);
+    const std::string dir = option(args, "--export").empty() ? "sweep-" + pos[0] + "-" + request.parameter : option(args, "--export");
+    write_chart_list(charts::resolve_sweep(request, points), dir, options, out);
     return 0;
 }
 

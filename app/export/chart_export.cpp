@@ -6,6 +6,7 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <cctype>
 #include <filesystem>
 #include <stdexcept>
 
@@ -173,6 +174,22 @@ void write_pdf(const charts::Chart& chart, const std::string& path) {
 
 void write_csv(const charts::Chart& chart, const std::string& path) {
     write_bytes(path, QByteArray::fromStdString(charts::chart_csv(chart)));
+}
+
+void write_chart_file(const charts::Chart& chart, const std::string& path, QSize png_pixels, double png_dpi) {
+    const auto dot = path.rfind('.');
+    std::string suffix = dot == std::string::npos ? "" : path.substr(dot + 1);
+    for (auto& c : suffix) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (suffix == "png")
+        write_png(chart, path, png_pixels, png_dpi);
+    else if (suffix == "svg")
+        write_svg(chart, path);
+    else if (suffix == "pdf")
+        write_pdf(chart, path);
+    else if (suffix == "csv")
+        write_csv(chart, path);
+    else
+        throw std::runtime_error("cannot export to '" + path + "': end the file name in .png, .svg, .pdf or .csv");
 }
 
 std::vector<std::string> export_charts(const std::vector<charts::Chart>& list, const std::string& dir,

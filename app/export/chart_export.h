@@ -38,6 +38,9 @@ void write_png(const charts::Chart& chart, const std::string& path, QSize pixels
 void write_svg(const charts::Chart& chart, const std::string& path);
 void write_pdf(const charts::Chart& chart, const std::string& path);
 void write_csv(const charts::Chart& chart, const std::string& path);
+// One file whose format is its suffix (.png .svg .pdf .csv, any case); throws for another suffix.
+void write_chart_file(const charts::Chart& chart, const std::string& path, QSize png_pixels = {1600, 1000},
+                      double png_dpi = 192);
 
 // Writes <dir>/<stem>.<ext> for every chart and format, and <dir>/<stem>.json (the sidecar);
 // creates dir if needed. Returns the paths written, in order.

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "charts/chart_resolve.h"
 #include "charts/default_charts.h"
 #include "charts/metric_info.h"
 
@@ -27,10 +28,19 @@ ChartSpec sweep_base(const std::string& parameter, const std::vector<SweepPoint>
     return c;
 }
 
-std::string slug(std::string s) {
-    for (auto& c : s)
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '-';
-    return s;
+// "met_count" -> "met-count", "%" -> "pct": file-name-safe pieces of a chart id.
+std::string slug(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            out += c;
+        else if (c == '%')
+            out += "pct";
+        else if (out.empty() || out.back() != '-')
+            out += '-';
+    }
+    while (!out.empty() && out.back() == '-') out.pop_back();
+    return out.empty() ? "value" : out;
 }
 }  // namespace
 
@@ -116,6 +126,22 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
             }
     }
     return out;
+}
+
+std::vector<Chart> resolve_sweep(const scenarios::SweepRequest& request, const std::vector<SweepPoint>& points) {
+    const scenarios::Scenario* s = scenarios::find_scenario(request.scenario);
+    std::string default_value;
+    if (s)
+        for (const auto& p : s->parameters)
+            if (p.name == request.parameter) default_value = p.default_value;
+    const auto specs = sweep_charts(request.scenario, request.parameter, points, default_value);
+    ChartContext ctx = scenario_context(points.front().result, request.held);
+    std::string swept;
+    for (const auto& p : points) swept += (swept.empty() ? "" : ",") + p.value;
+    ctx.parameters[request.parameter] = swept;
+    for (const auto& p : points) ctx.runs.push_back(request.parameter + "=" + p.value);
+    // Sweep charts hold computed values: they resolve against any one of the results.
+    return resolve_charts(specs, points.front().result, ctx);
 }
 
 }  // namespace santwin::charts

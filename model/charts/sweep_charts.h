@@ -7,16 +7,17 @@
 #include <vector>
 
 #include "charts/chart_spec.h"
-#include "scenarios/scenario.h"
+#include "scenarios/sweep.h"
 
 namespace santwin::charts {
 
-struct SweepPoint {
-    std::string value;  // the parameter's value, as given
-    scenarios::ScenarioResult result;
-};
+using scenarios::SweepPoint;
 
 std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::string& parameter,
                                     const std::vector<SweepPoint>& points, const std::string& default_value);
+
+// The charts of a finished sweep, resolved, with the context naming the swept values and the
+// held parameters (what an export of them carries). Points must not be empty.
+std::vector<Chart> resolve_sweep(const scenarios::SweepRequest& request, const std::vector<SweepPoint>& points);
 
 }  // namespace santwin::charts

@@ -9,6 +9,7 @@ ScenarioResult vaai_ft_reclaim();
 ScenarioResult vaai_warmup();
 ScenarioResult vaai_clone();
 ScenarioResult vaai_bootstorm();
+ScenarioResult vaai_bootstorm_with(const ScenarioParams& params);
 ScenarioResult vaai_svmotion_32();
 
 // Sweepable: vaai-clone with `vaai` on or off only.

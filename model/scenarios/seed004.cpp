@@ -15,7 +15,10 @@ std::vector<Scenario> scenarios_004() {
           "Disk group size vs eight concurrent VCB image exports (Figures 6-9)",
           "Eight exports through one proxy into its Vraid0 holding tank on 24/48/72/144-drive disk "
           "groups."},
-         dg_sweep},
+         dg_sweep,
+         // Sweep parameter: how many exports share the proxy, its holding tank and controller B.
+         dg_sweep_with,
+         {{"streams", "8", "Concurrent VCB image exports through proxy 1, 1 to 12 (the paper: 8)"}}},
         {{"eva-controller-load", lab,
           "Controller write and CPU load of exports vs DP snapshots (Figures 10-15)",
           "Eight and four exports through one controller, with and without NTFS compression; four "

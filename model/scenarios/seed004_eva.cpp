@@ -10,7 +10,19 @@
 namespace santwin::scenarios::seed004 {
 
 ScenarioResult dg_sweep() {
+    return dg_sweep_with({});
+}
+
+ScenarioResult dg_sweep_with(const ScenarioParams& params) {
+    const double streams = params.number("streams", 8);
+    // Prox1-HT (500 GB) holds twelve 40 GB exports side by side.
+    if (streams < 1 || streams > 12 || streams != static_cast<int>(streams))
+        throw std::invalid_argument("streams is a whole number of concurrent exports from 1 to 12, what proxy 1's 500 GB "
+                                    "holding tank holds (the paper: 8)");
     ScenarioResult out;
+    if (streams != 8)
+        out.notes.push_back("Swept: " + std::to_string(static_cast<int>(streams)) +
+                            " concurrent exports through the proxy instead of the paper's eight.");
     out.notes.push_back(
         "Configuration: eight concurrent VCB image exports on one proxy (proxy 1, holding tank "
         "Prox1-HT on controller B, Table 4's Vraid0), sources two per host Vdisk, on an online "
@@ -28,6 +40,7 @@ ScenarioResult dg_sweep() {
         ExportSetup s;
         s.name = "dg" + std::to_string(sizes[k]);
         s.dg_drives = sizes[k];
+        s.streams = static_cast<int>(streams);
         ExportResult r = run_exports(s);
         const std::string key = "dg" + std::to_string(sizes[k]);
         out.metrics["iops." + key] = r.iops;

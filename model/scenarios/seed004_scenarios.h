@@ -5,6 +5,7 @@
 namespace santwin::scenarios::seed004 {
 
 ScenarioResult dg_sweep();
+ScenarioResult dg_sweep_with(const ScenarioParams& params);
 ScenarioResult controller_load();
 ScenarioResult ht_vraid();
 ScenarioResult proxy_hba();

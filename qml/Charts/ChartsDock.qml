@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import SanTwin
 
@@ -70,7 +69,7 @@ Rectangle {
                     height: width * 0.625
                     TapHandler {
                         acceptedButtons: Qt.RightButton
-                        onTapped: { exportMenu.chart = chart.index; exportMenu.popup() }
+                        onTapped: exportMenu.popupFor(chart.index)
                     }
                 }
             }
@@ -115,28 +114,9 @@ Rectangle {
         }
     }
 
-    Menu {
+    ChartExportMenu {
         id: exportMenu
-        objectName: "chartExportMenu"
-        property int chart: -1
-        MenuItem { text: qsTr("Export as PNG…"); onTriggered: saveDialog.ask(exportMenu.chart, "png") }
-        MenuItem { text: qsTr("Export as SVG…"); onTriggered: saveDialog.ask(exportMenu.chart, "svg") }
-        MenuItem { text: qsTr("Export as PDF…"); onTriggered: saveDialog.ask(exportMenu.chart, "pdf") }
-        MenuItem { text: qsTr("Export data as CSV…"); onTriggered: saveDialog.ask(exportMenu.chart, "csv") }
-    }
-
-    FileDialog {
-        id: saveDialog
-        property int chart: -1
-        property string format: "png"
-        function ask(index: int, fmt: string) {
-            chart = index
-            format = fmt
-            nameFilters = [fmt.toUpperCase() + " (*." + fmt + ")"]
-            open()
-        }
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: format
-        onAccepted: PlaybackController.exportChart(chart, selectedFile)
+        controller: PlaybackController
+        menuObjectName: "chartExportMenu"
     }
 }

@@ -1,0 +1,65 @@
+#include "scenarios/sweep.h"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+#include "engine/run_watch.h"
+
+namespace santwin::scenarios {
+
+std::vector<std::string> split_values(const std::string& list) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        std::string item = list.substr(start, comma - start);
+        const auto first = item.find_first_not_of(" \t");
+        const auto last = item.find_last_not_of(" \t");
+        if (first != std::string::npos) out.push_back(item.substr(first, last - first + 1));
+        start = comma + 1;
+    }
+    return out;
+}
+
+const ScenarioParameter& check_sweep(const SweepRequest& r) {
+    const Scenario* s = find_scenario(r.scenario);
+    if (!s) throw std::invalid_argument("no scenario '" + r.scenario + "' (santwin-cli list shows the ids)");
+    std::string known;
+    for (const auto& p : s->parameters) known += (known.empty() ? "" : ", ") + p.name;
+    const auto it = std::find_if(s->parameters.begin(), s->parameters.end(),
+                                 [&](const ScenarioParameter& p) { return p.name == r.parameter; });
+    if (it == s->parameters.end())
+        throw std::invalid_argument("scenario '" + r.scenario + "' has no parameter '" + r.parameter + "'" +
+                                    (known.empty() ? " (it takes none)" : " (it takes: " + known + ")"));
+    for (const auto& [name, value] : r.held) {
+        if (name == r.parameter) throw std::invalid_argument("'" + name + "' is swept and cannot also be held");
+        if (std::none_of(s->parameters.begin(), s->parameters.end(), [&](const auto& p) { return p.name == name; }))
+            throw std::invalid_argument("scenario '" + r.scenario + "' has no parameter '" + name + "' (it takes: " + known + ")");
+    }
+    if (r.values.size() < 2)
+        throw std::invalid_argument("a sweep needs at least two values of '" + r.parameter + "', e.g. " + r.parameter +
+                                    "=" + it->default_value + ",...");
+    std::set<std::string> seen;
+    for (const auto& v : r.values)
+        if (!seen.insert(v).second) throw std::invalid_argument("value '" + v + "' of '" + r.parameter + "' is given twice");
+    return *it;
+}
+
+std::vector<SweepPoint> run_sweep(const SweepRequest& r, const SweepProgress& progress) {
+    check_sweep(r);
+    std::vector<SweepPoint> points;
+    for (const std::string& v : r.values) {
+        auto params = r.held;
+        params[r.parameter] = v;
+        try {
+            points.push_back({v, run_scenario(r.scenario, ScenarioParams(params))});
+        } catch (const engine::RunCancelled&) {
+            break;  // cancelled inside this point: keep the finished ones
+        }
+        if (progress && !progress(points.size(), r.values.size())) break;
+    }
+    return points;
+}
+
+}  // namespace santwin::scenarios
