@@ -1,99 +1,111 @@
+// Running an operation started from the diagram (diagram_operations.h); what boxes offer is in
+// diagram_offers.cpp.
 #include "bridge/diagram_operations.h"
 
+#include <cmath>
 #include <stdexcept>
 
+#include "operations/boot_storm.h"
 #include "operations/copy_disk.h"
 #include "operations/failures.h"
 #include "operations/nas_dedupe.h"
+#include "operations/zeroing.h"
 #include "scenarios/scenario_run.h"
+#include "workloads/guest_profile.h"
 
 namespace santwin::gui_ops {
 
 namespace {
-std::vector<Target> named(const Topology& t, const std::vector<Id>& ids, Id except = kNoId) {
-    std::vector<Target> out;
-    for (Id id : ids)
-        if (id != except) out.push_back({id, t.at(id).name});
-    return out;
+void require(bool ok, const std::string& why) {
+    if (!ok) throw std::invalid_argument(why);
 }
 
-// Failable parts of an entity: itself when it is one, else its controllers, switches, HBAs.
-std::vector<Id> failable(const Topology& t, Id entity) {
-    const Kind k = t.at(entity).kind;
-    if (k == Kind::Controller || k == Kind::FcSwitch || k == Kind::Hba || k == Kind::Port)
-        return {entity};
+// The first `count` VMs whose first disk is a linked-clone delta on `datastore`, registered on
+// hosts `subject` stands for (any host when it is the datastore itself).
+std::vector<Id> linked_clones(const Topology& t, Id subject, Id datastore, int count) {
+    std::set<Id> hosts;
+    const Entity& s = t.at(subject);
+    if (s.kind == Kind::EsxHost) hosts = {subject};
+    if (s.kind == Kind::Cluster)
+        for (Id h : s.refs("hosts")) hosts.insert(h);
+    if (s.kind == Kind::Server)
+        for (Id h : t.children(subject, Kind::EsxHost)) hosts.insert(h);
     std::vector<Id> out;
-    for (Id d : t.descendants(entity)) {
-        const Kind dk = t.at(d).kind;
-        if (dk == Kind::Controller || dk == Kind::FcSwitch || dk == Kind::Hba) out.push_back(d);
+    for (Id vm : t.all_of(Kind::Vm)) {
+        if (static_cast<int>(out.size()) == count) break;
+        if (!hosts.empty() && !hosts.count(t.at(vm).ref("host"))) continue;
+        const auto disks = t.children(vm, Kind::Vmdk);
+        if (disks.empty()) continue;
+        const Entity& d = t.at(disks.front());
+        if (d.ref("datastore") == datastore && d.ref("linked_base") != kNoId) out.push_back(vm);
     }
     return out;
 }
+
 }  // namespace
 
-std::vector<Offer> offers(const Project& project, Id entity) {
+scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject, Id target,
+                                        double amount, double limit_s) {
     const Topology& t = project.topology;
-    std::vector<Offer> out;
-    const Entity* e = t.find(entity);
-    if (!e) return out;
-    if (e->kind == Kind::Vm && !t.children(entity, Kind::Vmdk).empty()) {
-        const Id here = t.at(t.children(entity, Kind::Vmdk).front()).ref("datastore");
-        const auto stores = named(t, t.all_of(Kind::Datastore), here);
-        out.push_back({"svmotion", "Storage vMotion to", entity, stores});
-        out.push_back({"clone", "Clone to", entity, named(t, t.all_of(Kind::Datastore))});
-    }
-    if (e->kind == Kind::NasHead || e->kind == Kind::FileSystem) {
-        const auto fss = e->kind == Kind::FileSystem ? std::vector<Id>{entity}
-                                                     : t.children(entity, Kind::FileSystem);
-        if (!fss.empty()) out.push_back({"dedupe", "Dedupe now", entity, named(t, fss)});
-    }
-    if (auto parts = failable(t, entity); !parts.empty())
-        out.push_back({"fail", "Fail", entity, named(t, parts)});
-    return out;
-}
-
-scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject,
-                                        Id target, double limit_s) {
-    const Topology& t = project.topology;
-    if (!t.contains(subject) || !t.contains(target))
-        throw std::invalid_argument(
-            "the operation names an entity the project does not have: reopen the menu");
+    require(t.contains(subject) && t.contains(target), "the operation names an entity the project does not have: reopen the menu");
     scenarios::ScenarioRun run(project, false);
     std::string name;
-    if (op == "svmotion" || op == "clone") {
+    std::map<std::string, Id> roles{{"subject", subject}, {"target", target}};
+    std::vector<std::unique_ptr<engine::Job>> jobs;
+    if (op == "svmotion" || op == "clone" || op == "deploy") {
         const auto disks = t.children(subject, Kind::Vmdk);
-        if (disks.empty())
-            throw std::invalid_argument(t.describe(subject) + " has no virtual disk to copy");
-        if (t.at(target).kind != Kind::Datastore)
-            throw std::invalid_argument("copy to a datastore, not to " + t.describe(target));
-        name = (op == "svmotion" ? "Storage vMotion of " : "Clone of ") + t.at(subject).name +
+        require(!disks.empty(), t.describe(subject) + " has no virtual disk to copy");
+        require(t.at(target).kind == Kind::Datastore, "copy to a datastore, not to " + t.describe(target));
+        require(op != "deploy" || t.at(subject).kind == Kind::Template, "deploy from a template, not from " + t.describe(subject));
+        name = (op == "svmotion" ? "Storage vMotion of " : op == "clone" ? "Clone of " : "Deploy of ") + t.at(subject).name +
                " to " + t.at(target).name;
         operations::CopyDiskOptions options;
         options.delete_source = op == "svmotion";
-        for (Id disk : disks)
-            run.sim().add(std::make_unique<operations::CopyDisk>(name, disk, target, options));
+        for (Id disk : disks) jobs.push_back(std::make_unique<operations::CopyDisk>(name, disk, target, options));
+    } else if (op == "poweron") {
+        require(t.at(subject).kind == Kind::Vm && !t.children(subject, Kind::Vmdk).empty(),
+                "power on a VM with a disk, not " + t.describe(subject));
+        name = "Power-on of " + t.at(subject).name;
+        jobs.push_back(std::make_unique<operations::BootStorm>(std::vector<Id>{subject}, workloads::guest("windows-2008r2")));
+    } else if (op == "bootstorm") {
+        require(t.at(target).kind == Kind::Datastore, "a boot storm runs on a datastore of linked clones, not on " + t.describe(target));
+        const int count = static_cast<int>(std::lround(amount));
+        require(count >= 1, "a boot storm needs at least one linked clone");
+        const auto clones = linked_clones(t, subject, target, count);
+        require(static_cast<int>(clones.size()) == count,
+                std::to_string(count) + " linked clones asked for, " + std::to_string(clones.size()) + " found on " + t.at(target).name);
+        name = "Boot storm of " + std::to_string(count) + " linked clones on " + t.at(target).name;
+        jobs.push_back(std::make_unique<operations::BootStorm>(clones, workloads::guest("windows-2008r2")));
+    } else if (op == "ezt") {
+        require(t.at(subject).kind == Kind::Datastore && t.at(target).kind == Kind::EsxHost,
+                "an eagerzeroedthick disk is created on a datastore by an ESX host");
+        require(amount >= 1 && amount <= 62 * 1024, "the disk size is 1 GB to 62 TB");
+        // A disk of the run only (like a new file on the datastore): the project is left as it is.
+        const Id disk = run.sim().vmfs().add_runtime_vmdk(subject, "eagerzeroedthick", amount);
+        run.sim().vmfs().place(disk);
+        name = "Eagerzeroedthick " + std::to_string(static_cast<long>(std::lround(amount))) + " GB disk on " + t.at(subject).name;
+        jobs.push_back(std::make_unique<operations::EagerZero>(name, disk, target));
     } else if (op == "dedupe") {
-        if (t.at(target).kind != Kind::FileSystem)
-            throw std::invalid_argument("dedupe runs on a file system, not on " +
-                                        t.describe(target));
+        require(t.at(target).kind == Kind::FileSystem, "dedupe runs on a file system, not on " + t.describe(target));
         name = "Dedupe of " + t.at(target).name;
-        run.sim().add(std::make_unique<operations::DedupeRun>(name, std::vector<Id>{target}));
-    } else if (op == "fail") {
-        name = "Failure of " + t.at(target).name;
+        jobs.push_back(std::make_unique<operations::DedupeRun>(name, std::vector<Id>{target}));
+    } else if (op == "fail" || op == "unplug") {
+        require(op == "fail" || t.at(target).kind == Kind::Link, "disable a link, not " + t.describe(target));
+        name = (op == "fail" ? "Failure of " : "Link down: ") + t.at(target).name;
         auto job = operations::make_failure(t, target);
         job->start_at = 5;  // a moment of normal state first, so the change shows
-        run.sim().add(std::move(job));
+        jobs.push_back(std::move(job));
     } else {
-        throw std::invalid_argument("unknown operation '" + op +
-                                    "' (svmotion, clone, dedupe, fail)");
+        throw std::invalid_argument("unknown operation '" + op + "' (svmotion, clone, deploy, poweron, bootstorm, ezt, dedupe, fail, unplug)");
     }
-    if (op == "fail")
+    for (auto& job : jobs) run.sim().add(std::move(job));
+    if (op == "fail" || op == "unplug")
         run.run_until(60);
     else
         run.sim().run_until_idle(limit_s);
     scenarios::ScenarioResult result;
     result.id = op;
-    result.runs.push_back(run.record(name, {{"subject", subject}, {"target", target}}));
+    result.runs.push_back(run.record(name, roles));
     result.notes.push_back(name + ", started from the diagram");
     return result;
 }

@@ -1,8 +1,10 @@
 #pragma once
-// Operations started from the diagram on the open project: what a box offers (Storage vMotion or
-// clone of a VM to another datastore, dedupe of a NAS file system, failing a controller, switch,
-// HBA or port) and running one
-// as a recorded run (model/operations over a ScenarioRun), so it plays back like a scenario.
+// Operations started from the diagram on the open project: what a box offers and running one as
+// a recorded run (model/operations over a ScenarioRun), so it plays back like a scenario —
+// Storage vMotion / clone of a VM, deploy from a template, power on, boot storm of linked clones,
+// an eagerzeroedthick disk on a datastore, dedupe of a NAS file system, failing a controller,
+// switch, HBA or port, disabling a link (a path) — and the settings a box offers as undoable edits (VAAI on/off, a VM's
+// workload profile, for every selected VM at once).
 #include <string>
 #include <vector>
 
@@ -14,22 +16,36 @@ namespace santwin::gui_ops {
 struct Target {
     Id id = kNoId;
     std::string name;
+    std::string value;     // edits: the attribute text this choice sets
+    bool current = false;  // edits: what is set now
+};
+
+// A number the user gives before the operation runs (a disk size, how many clones).
+struct Ask {
+    std::string label;  // "Size of the new disk"
+    std::string unit;   // "GB"
+    double value = 0, min = 0, max = 0;
 };
 
 struct Offer {
-    std::string op;     // "svmotion", "clone", "dedupe", "fail"
-    std::string label;  // "Storage vMotion to…"
+    std::string op;     // "svmotion", "clone", "deploy", "poweron", "bootstorm", "ezt", "dedupe", "fail", "unplug", "edit"
+    std::string label;  // "Storage vMotion to"
     Id subject = kNoId;
-    std::vector<Target> targets;  // destinations (datastores) or things to fail
+    std::vector<Target> targets;  // destinations (datastores), things to fail, or an edit's choices
+    std::string edit_key;         // op "edit": the attribute set to the chosen target's value...
+    std::vector<Id> edit_ids;     // ...on these entities, as one undo step
+    bool has_ask = false;
+    Ask ask;
 };
 
-// What `entity` (a diagram box's key) offers in its context menu.
-std::vector<Offer> offers(const Project& project, Id entity);
+// What `entity` (a diagram box's key) offers in its context menu; `selection` is what is selected
+// (an edit offered on a selected VM applies to every selected VM).
+std::vector<Offer> offers(const Project& project, Id entity, const std::vector<Id>& selection = {});
 
 // Runs `op` on a copy of the project until the operation is done (at most `limit_s` simulated
-// seconds); the result has one run named after the operation. Throws std::invalid_argument
-// naming what is wrong with subject or target.
+// seconds); the result has one run named after the operation. `amount` is the answer to the
+// offer's Ask (GB, clones). Throws std::invalid_argument naming what is wrong.
 scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject,
-                                        Id target, double limit_s = 4 * 3600);
+                                        Id target, double amount = 0, double limit_s = 4 * 3600);
 
 }  // namespace santwin::gui_ops

@@ -77,6 +77,13 @@ QString ProjectEditor::setAttribute(qint64 id, const QString& key, const QString
     });
 }
 
+QString ProjectEditor::setAttributeOfAll(const QVariantList& ids, const QString& key, const QString& text) {
+    const std::vector<Id> list = to_ids(ids);
+    return push([&](Project& p, auto changed) {
+        return commands::setAttributeOfAll(p, list, ss(key), ss(text), changed);
+    });
+}
+
 QString ProjectEditor::rename(qint64 id, const QString& name) {
     return push([&](Project& p, auto changed) {
         return commands::renameEntity(p, static_cast<Id>(id), ss(name.trimmed()), changed);

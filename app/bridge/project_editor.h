@@ -38,6 +38,8 @@ class ProjectEditor : public QObject {
     Q_INVOKABLE void setHistoryIndex(int index) { stack_.setIndex(index); }
 
     Q_INVOKABLE QString setAttribute(qint64 id, const QString& key, const QString& text);
+    // One undo step setting `key` on every entity of `ids` (e.g. a workload on selected VMs).
+    Q_INVOKABLE QString setAttributeOfAll(const QVariantList& ids, const QString& key, const QString& text);
     Q_INVOKABLE QString rename(qint64 id, const QString& name);
     Q_INVOKABLE QString setNote(qint64 id, const QString& note);
     // What deleting these takes with it, for the confirmation ("" when nothing is selected).

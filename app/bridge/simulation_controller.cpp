@@ -91,21 +91,38 @@ bool SimulationController::runScenario(const QString& id) {
 
 QVariantList SimulationController::operationsFor(qint64 entityId) const {
     QVariantList out;
-    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    auto* project = ProjectController::create(nullptr, nullptr);
+    const Project* p = project->project();
     if (!p) return out;
-    for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId))) {
+    std::vector<Id> selection;
+    for (const QVariant& v : project->selectedIds()) selection.push_back(static_cast<Id>(v.toLongLong()));
+    for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId), selection)) {
         QVariantList targets;
         for (const auto& t : o.targets)
-            targets.push_back(QVariantMap{{"id", static_cast<qint64>(t.id)}, {"name", qs(t.name)}});
-        out.push_back(QVariantMap{{"op", qs(o.op)},
-                                  {"label", qs(o.label)},
-                                  {"subject", static_cast<qint64>(o.subject)},
-                                  {"targets", targets}});
+            targets.push_back(QVariantMap{{"id", static_cast<qint64>(t.id)},
+                                          {"name", qs(t.name)},
+                                          {"value", qs(t.value)},
+                                          {"current", t.current}});
+        QVariantList edit_ids;
+        for (Id id : o.edit_ids) edit_ids.push_back(static_cast<qint64>(id));
+        QVariantMap offer{{"op", qs(o.op)},
+                          {"label", qs(o.label)},
+                          {"subject", static_cast<qint64>(o.subject)},
+                          {"targets", targets},
+                          {"editKey", qs(o.edit_key)},
+                          {"editIds", edit_ids}};
+        if (o.has_ask)
+            offer["ask"] = QVariantMap{{"label", qs(o.ask.label)},
+                                       {"unit", qs(o.ask.unit)},
+                                       {"value", o.ask.value},
+                                       {"min", o.ask.min},
+                                       {"max", o.ask.max}};
+        out.push_back(offer);
     }
     return out;
 }
 
-bool SimulationController::runOperation(const QString& op, qint64 subject, qint64 target) {
+bool SimulationController::runOperation(const QString& op, qint64 subject, qint64 target, double amount) {
     const Project* p = ProjectController::create(nullptr, nullptr)->project();
     if (!p) {
         setStatus(tr("Open a lab or project first: operations run on it."));
@@ -114,8 +131,8 @@ bool SimulationController::runOperation(const QString& op, qint64 subject, qint6
     // The worker runs on its own copy: the GUI may open another project meanwhile.
     auto copy = std::make_shared<const Project>(*p);
     const std::string o = ss(op);
-    return start(op, [copy, o, subject, target] {
-        return gui_ops::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target));
+    return start(op, [copy, o, subject, target, amount] {
+        return gui_ops::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target), amount);
     });
 }
 

@@ -41,10 +41,11 @@ class SimulationController : public QObject {
 
     // Starts scenario `id` off the GUI thread; false (status says why) when unknown or busy.
     Q_INVOKABLE bool runScenario(const QString& id);
-    // What a diagram box offers: [{op, label, subject, targets: [{id, name}]}].
+    // What a diagram box offers: [{op, label, subject, targets: [{id, name, value, current}],
+    // editKey, editIds, ask: {label, unit, value, min, max} when the run needs a number}].
     Q_INVOKABLE QVariantList operationsFor(qint64 entityId) const;
     // Runs an operation on the open project (off the GUI thread) and plays it when done.
-    Q_INVOKABLE bool runOperation(const QString& op, qint64 subject, qint64 target);
+    Q_INVOKABLE bool runOperation(const QString& op, qint64 subject, qint64 target, double amount = 0);
     Q_INVOKABLE void cancel();
     // Blocks (processing events) until the current run ends; for tests and the command line.
     Q_INVOKABLE bool waitForFinished(int timeoutMs);

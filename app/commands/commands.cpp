@@ -21,6 +21,18 @@ std::unique_ptr<EditCommand> setAttribute(Project& p, Id id, const std::string& 
         [&](EditSession& s) { editing::set_attribute_text(s, id, key, text); }, std::move(c));
 }
 
+std::unique_ptr<EditCommand> setAttributeOfAll(Project& p, const std::vector<Id>& ids, const std::string& key,
+                                               const std::string& text, Changed c) {
+    if (ids.empty()) throw editing::EditError("nothing is selected");
+    const QString what = ids.size() == 1 ? label(p, ids.front()) : QStringLiteral("%1 items").arg(ids.size());
+    return EditCommand::make(
+        p, QStringLiteral("Set %1 of %2 to %3").arg(qs(key), what, qs(text)),
+        [&](EditSession& s) {
+            for (Id id : ids) editing::set_attribute_text(s, id, key, text);
+        },
+        std::move(c));
+}
+
 std::unique_ptr<EditCommand> renameEntity(Project& p, Id id, const std::string& name, Changed c) {
     if (name.empty()) throw editing::EditError("a name cannot be empty");
     const QString old = label(p, id);

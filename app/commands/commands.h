@@ -12,6 +12,10 @@ using santwin::Project;
 using Changed = EditCommand::Changed;
 
 std::unique_ptr<EditCommand> setAttribute(Project& p, Id id, const std::string& key, const std::string& text, Changed c);
+// The same attribute of several entities, as one undo step (all or none: a refused value for one
+// leaves every entity as it was).
+std::unique_ptr<EditCommand> setAttributeOfAll(Project& p, const std::vector<Id>& ids, const std::string& key,
+                                               const std::string& text, Changed c);
 std::unique_ptr<EditCommand> renameEntity(Project& p, Id id, const std::string& name, Changed c);
 std::unique_ptr<EditCommand> setNote(Project& p, Id id, const std::string& note, Changed c);
 // `drag` identifies one drag gesture: its moves merge into one command.

@@ -23,7 +23,9 @@ void BootStorm::start(SimContext& ctx) {
         part.server = ctx.topology.at(part.host).parent;
         part.deltas.push_back(delta);
         datastore_ = ctx.topology.at(delta).ref("datastore");
-        base_ = ctx.topology.at(delta).ref("linked_base");
+        // A linked clone boots from its base; a full VM (a single power-on) from its own disk.
+        const Id linked = ctx.topology.at(delta).ref("linked_base");
+        base_ = linked != kNoId ? linked : delta;
     }
     lu_ = ctx.vmfs.datastore(datastore_).lu;
     for (auto& [h, part] : by_host) {

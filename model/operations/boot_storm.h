@@ -17,7 +17,7 @@ namespace santwin::operations {
 class BootStorm : public engine::Job {
 public:
     // `clones`: the clone VMs (each with one thin delta disk whose linked_base is on the same
-    // datastore).
+    // datastore), or one full VM, which boots from its own disk.
     BootStorm(std::vector<Id> clones, workloads::GuestProfile guest);
 
     std::string name() const override { return "boot storm"; }

@@ -12,11 +12,12 @@ std::vector<Id> failed_ports(const Topology& t, Id what) {
     const Entity& e = t.at(what);
     switch (e.kind) {
         case Kind::Port: return {what};
+        case Kind::Link: return {e.ref("a"), e.ref("b")};  // a pulled cable: both ends go dark
         case Kind::Hba:
         case Kind::FcSwitch:
         case Kind::Controller: return t.children(what, Kind::Port);
         default:
-            throw std::invalid_argument("cannot fail " + t.describe(what) + ": choose a port, an HBA, a switch or a controller");
+            throw std::invalid_argument("cannot fail " + t.describe(what) + ": choose a link, a port, an HBA, a switch or a controller");
     }
 }
 

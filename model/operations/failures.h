@@ -9,7 +9,7 @@
 
 namespace santwin::operations {
 
-// `what` may be a Port, an Hba, an FcSwitch or a Controller.
+// `what` may be a Link (both its ports fail), a Port, an Hba, an FcSwitch or a Controller.
 std::unique_ptr<engine::Job> make_failure(const Topology& t, Id what);
 
 // The ports a failure of `what` takes down.

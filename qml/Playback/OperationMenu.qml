@@ -1,42 +1,99 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import SanTwin
 
-// The diagram's context menu: what the box under the cursor offers (Storage vMotion or clone
-// of a VM to a datastore, failing a controller, switch, HBA or port). Picking one runs it on the
-// open project off the GUI thread; when it is done it plays like a scenario.
-Menu {
+// The diagram's context menu: what the box under the cursor offers. Operations (Storage vMotion,
+// clone, deploy from template, power on, boot storm, eagerzeroedthick disk, dedupe, failures) run
+// on the open project off the GUI thread and play like a scenario when done; those that need a
+// number (a disk size, how many clones) ask for it first. Settings (VAAI on/off, a VM's workload
+// — for every selected VM at once) are undoable edits.
+Item {
     id: root
 
     property var offers: []
 
-    objectName: "operationMenu"
-
     function openFor(entityId: var) {
         offers = SimulationController.operationsFor(entityId)
         if (offers.length > 0)
-            popup()
+            menu.popup()
     }
 
-    Instantiator {
-        model: root.offers
-        delegate: Menu {
-            id: sub
-            required property var modelData
-            title: modelData.label + "…"
-            objectName: "op_" + modelData.op
-            Instantiator {
-                model: sub.modelData.targets
-                delegate: MenuItem {
-                    required property var modelData
-                    text: modelData.name
-                    onTriggered: SimulationController.runOperation(sub.modelData.op, sub.modelData.subject, modelData.id)
+    function choose(offer: var, target: var) {
+        if (offer.op === "edit")
+            ProjectEditor.setAttributeOfAll(offer.editIds, offer.editKey, target.value)
+        else if (offer.ask !== undefined)
+            amountDialog.ask(offer, target)
+        else
+            SimulationController.runOperation(offer.op, offer.subject, target.id)
+    }
+
+    Menu {
+        id: menu
+        objectName: "operationMenu"
+
+        Instantiator {
+            model: root.offers
+            delegate: Menu {
+                id: sub
+                required property var modelData
+                title: modelData.label + (modelData.op === "edit" ? "" : "…")
+                objectName: "op_" + modelData.op + (modelData.op === "edit" ? "_" + modelData.editKey : "")
+                Instantiator {
+                    model: sub.modelData.targets
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: modelData.name
+                        checkable: sub.modelData.op === "edit"
+                        checked: modelData.current === true
+                        onTriggered: root.choose(sub.modelData, modelData)
+                    }
+                    onObjectAdded: (index, object) => sub.insertItem(index, object)
+                    onObjectRemoved: (index, object) => sub.removeItem(object)
                 }
-                onObjectAdded: (index, object) => sub.insertItem(index, object)
-                onObjectRemoved: (index, object) => sub.removeItem(object)
+            }
+            onObjectAdded: (index, object) => menu.insertMenu(index, object)
+            onObjectRemoved: (index, object) => menu.removeMenu(object)
+        }
+    }
+
+    // The number an operation needs before it runs.
+    Dialog {
+        id: amountDialog
+        objectName: "amountDialog"
+        property var offer: null
+        property var target: null
+        function ask(o: var, t: var) {
+            offer = o
+            target = t
+            amount.from = o.ask.min
+            amount.to = o.ask.max
+            amount.value = o.ask.value
+            open()
+        }
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        title: offer ? offer.label + " " + target.name : ""
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        ColumnLayout {
+            spacing: 8
+            Label { text: amountDialog.offer ? amountDialog.offer.ask.label : "" }
+            RowLayout {
+                SpinBox {
+                    id: amount
+                    objectName: "amountSpin"
+                    editable: true
+                    Layout.preferredWidth: 140
+                }
+                Label { text: amountDialog.offer ? amountDialog.offer.ask.unit : "" }
+            }
+            Label {
+                text: amountDialog.offer ? qsTr("%1 to %2").arg(amountDialog.offer.ask.min).arg(amountDialog.offer.ask.max) : ""
+                color: Theme.textMuted
+                font.pixelSize: Theme.smallFontSize
             }
         }
-        onObjectAdded: (index, object) => root.insertMenu(index, object)
-        onObjectRemoved: (index, object) => root.removeMenu(object)
+        onAccepted: SimulationController.runOperation(offer.op, offer.subject, target.id, amount.value)
     }
 }

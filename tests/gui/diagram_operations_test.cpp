@@ -45,8 +45,9 @@ TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
 
     const Id ctl = p.topology.all_of(Kind::Controller).front();
     const auto ctl_offers = gui_ops::offers(p, ctl);
-    ASSERT_EQ(ctl_offers.size(), 1u);
+    ASSERT_EQ(ctl_offers.size(), 2u);
     EXPECT_EQ(ctl_offers[0].op, "fail");
+    EXPECT_EQ(ctl_offers[1].op, "unplug");  // the cables at its ports
     const auto failed = gui_ops::run_operation(p, "fail", ctl, ctl);
     EXPECT_TRUE(has_event(*failed.runs.front().recording, "failure"));
     EXPECT_THROW(gui_ops::run_operation(p, "svmotion", vm, ctl), std::invalid_argument);

@@ -154,4 +154,53 @@ TestCase {
         ProjectController.selectNode(busiest)
         tryVerify(() => PlaybackController.chartTitles.length > 0, 3000, "live charts of the busiest box")
     }
+
+    // Right-click an ESX host of lab 001: VAAI is a checkable setting (an undoable edit), and a
+    // boot storm of the linked clones it runs asks how many first, then runs and plays.
+    function test_5_operationAsksHowMany() {
+        verify(ProjectController.openLab("001"), ProjectController.errorMessage)
+        const canvas = find("diagramCanvas")
+        tryVerify(() => canvas.height > 200 && canvas.zoom > 0.05, 3000, "the lab is fitted")
+        const nodes = ProjectController.nodes
+        let row = -1
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.KindRole) === "esx_host") { row = r; break }
+        if (row < 0)
+            for (let r = 0; r < nodes.count; ++r)
+                if (nodes.data(nodes.index(r, 0), TopologyModel.KindRole) === "server") { row = r; break }
+        verify(row >= 0, "lab 001 shows a host")
+        canvas.reveal(row)
+        const i = nodes.index(row, 0)
+        const p = canvas.sceneToView(nodes.data(i, TopologyModel.XRole) + nodes.data(i, TopologyModel.WidthRole) / 2,
+                                     nodes.data(i, TopologyModel.YRole) + nodes.data(i, TopologyModel.HeightRole) / 2)
+        mouseClick(canvas, p.x, p.y, Qt.RightButton)
+        const menu = find("operationMenu")
+        tryVerify(() => menu.opened, 2000, "the operation menu opens")
+        let storm = null, vaai = null
+        for (let k = 0; k < menu.count; ++k) {
+            const sub = menu.menuAt(k)
+            if (sub && sub.objectName === "op_bootstorm") storm = sub
+            if (sub && sub.objectName === "op_edit_vaai") vaai = sub
+        }
+        verify(storm !== null, "a host running linked clones offers a boot storm")
+        verify(vaai !== null && vaai.count === 2, "and VAAI on / off")
+        const wasOn = vaai.itemAt(0).checked
+        const undoBefore = ProjectEditor.canUndo
+        vaai.itemAt(wasOn ? 1 : 0).triggered()
+        verify(ProjectEditor.canUndo, "the VAAI switch is an undoable edit")
+        ProjectEditor.undo()
+        verify(ProjectEditor.canUndo === undoBefore)
+
+        storm.itemAt(0).triggered()
+        menu.close()
+        const dialog = find("amountDialog")
+        tryVerify(() => dialog.opened, 2000, "the boot storm asks how many clones")
+        const spin = find("amountSpin")
+        verify(spin.to >= 8)
+        spin.value = 8
+        dialog.accept()
+        tryVerify(() => PlaybackController.scenarioId === "bootstorm" && !SimulationController.running, 60000,
+                  "the boot storm ran and loaded")
+        verify(PlaybackController.runNames[0].indexOf("8 linked clones") >= 0, PlaybackController.runNames[0])
+    }
 }
