@@ -128,6 +128,9 @@ std::vector<Offer> offers(const Project& project, Id entity, const std::vector<I
         o.ask = {"Size of the new disk", "GB", 40, 1, 2048};
         if (!o.targets.empty()) out.push_back(std::move(o));
     }
+    if (e->kind == Kind::VcbProxy || e->kind == Kind::Vtl || e->kind == Kind::VtlNode || e->kind == Kind::TapeLibrary ||
+        (e->kind == Kind::Vm && !t.children(entity, Kind::Vmdk).empty()))
+        out.push_back({"backupjob", "Backup job", entity, {{entity, "New backup job"}}});
     if (e->kind == Kind::NasHead || e->kind == Kind::FileSystem) {
         const auto fss = e->kind == Kind::FileSystem ? std::vector<Id>{entity} : t.children(entity, Kind::FileSystem);
         if (!fss.empty()) out.push_back({"dedupe", "Dedupe now", entity, named(t, fss)});

@@ -28,7 +28,9 @@ struct Ask {
 };
 
 struct Offer {
-    std::string op;     // "svmotion", "clone", "deploy", "poweron", "bootstorm", "ezt", "dedupe", "fail", "unplug", "edit"
+    // "svmotion", "clone", "deploy", "poweron", "bootstorm", "ezt", "dedupe", "fail", "unplug";
+    // "edit" (a setting) and "backupjob" (opens the backup job editor) are not run here.
+    std::string op;
     std::string label;  // "Storage vMotion to"
     Id subject = kNoId;
     std::vector<Target> targets;  // destinations (datastores), things to fail, or an edit's choices

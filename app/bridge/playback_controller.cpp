@@ -58,6 +58,8 @@ void PlaybackController::load(scenarios::ScenarioResult result,
         setMessage(tr("Scenario %1 recorded no runs: nothing to play.").arg(qs(result.id)));
         return;
     }
+    live_ = false;
+    live_config_ = nullptr;
     result_ = std::move(result);
     parameters_ = std::move(parameters);
     run_ = 0;
@@ -70,7 +72,35 @@ void PlaybackController::load(scenarios::ScenarioResult result,
     rebuildRun();
 }
 
+void PlaybackController::showLive(const QString& label, scenarios::RunRecord run) {
+    if (!run.recording || !run.project) return;
+    const bool same_config = live_ && live_config_ == run.project.get();
+    const bool was_playing = playing();
+    const bool at_end = !live_ || time() >= end() - 1e-9;
+    const double t = time();
+    const santwin::Project* config = run.project.get();
+    scenarios::ScenarioResult partial;
+    partial.id = ss(label);
+    partial.runs.push_back(std::move(run));
+    load(std::move(partial), {}, same_config);
+    live_ = true;
+    live_config_ = config;
+    // At the growing end it follows the end; elsewhere it keeps playing toward it.
+    seek(at_end ? end() : std::min(t, end()));
+    if (was_playing && !at_end) play();
+    emit runChanged();
+}
+
+void PlaybackController::endLive() {
+    if (!live_) return;
+    live_ = false;
+    live_config_ = nullptr;
+    emit runChanged();
+}
+
 void PlaybackController::unload() {
+    live_ = false;
+    live_config_ = nullptr;
     pause();
     result_.reset();
     frame_.reset();

@@ -54,6 +54,8 @@ class PlaybackController : public QObject, public ChartSource {
     // Edges carrying traffic at the playhead (what LinkLayer animates).
     Q_PROPERTY(int busyEdges READ busyEdges NOTIFY frameChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // The run is still being computed: what plays is the part recorded so far, growing.
+    Q_PROPERTY(bool live READ live NOTIFY runChanged)
   public:
     // No default argument on purpose: QML would construct a second instance with a default
     // constructor instead of asking create(), and C++ callers would hold a different object.
@@ -67,6 +69,13 @@ class PlaybackController : public QObject, public ChartSource {
     void load(santwin::scenarios::ScenarioResult result,
               std::map<std::string, std::string> parameters = {}, bool keep_project = false);
     void unload();
+    // A frame of a run still being computed (SimulationController streams them): shown as a
+    // one-run result; the playhead stays where the user put it, or follows the growing end when
+    // it was there, and playing goes on. The finished result replaces it through load().
+    void showLive(const QString& label, santwin::scenarios::RunRecord run);
+    // The run ended without a result (cancelled or failed): the partial recording stays, not live.
+    void endLive();
+    bool live() const { return live_; }
 
     Q_INVOKABLE void play();
     Q_INVOKABLE void pause();
@@ -163,6 +172,8 @@ class PlaybackController : public QObject, public ChartSource {
     QElapsedTimer wall_;
     double phase_ = 0;
     bool showing_run_ = false;  // the project on the diagram is the run's configuration
+    bool live_ = false;
+    const santwin::Project* live_config_ = nullptr;  // the configuration of the live run shown
     QVariantList markers_;
     EventLogModel events_;
     std::vector<santwin::charts::Chart> charts_;

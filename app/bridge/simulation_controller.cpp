@@ -7,6 +7,7 @@
 #include <QQmlEngine>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "bridge/backup_job.h"
 #include "bridge/diagram_operations.h"
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
@@ -19,13 +20,19 @@ namespace {
 QPointer<SimulationController> g_simulation;
 
 // Follows the scenario's engine runs on the worker thread: reports progress to the controller
-// (queued, at most every 50 ms of wall time) and says stop once cancelled.
+// (queued, at most every 50 ms of wall time), streams a copy of the recording so far about twice a
+// second so the run plays while it is computed, and says stop once cancelled. Queued calls to one
+// receiver keep their order, so frames arrive in the order they were sent, before the result.
 class Watch : public engine::RunWatch {
   public:
-    Watch(SimulationController* target, std::shared_ptr<std::atomic<bool>> cancel,
-          std::function<void(double, double, int)> report)
-        : target_(target), cancel_(std::move(cancel)), report_(std::move(report)) {
+    using Report = std::function<void(double, double, int)>;
+    using Stream = std::function<void(LiveFrame)>;
+    Watch(SimulationController* target, std::shared_ptr<std::atomic<bool>> cancel, Report report, Stream stream,
+          int frame_every_ms)
+        : target_(target), cancel_(std::move(cancel)), report_(std::move(report)), stream_(std::move(stream)),
+          frame_every_ms_(frame_every_ms) {
         since_.start();
+        since_frame_.start();
     }
     bool keep_running(double t, double end) override {
         if (runs_ == 0 || t < last_t_) ++runs_;  // a new simulation starts again at 0
@@ -38,15 +45,36 @@ class Watch : public engine::RunWatch {
         }
         return !cancel_->load();
     }
+    void frame(double t, const engine::Recorder& recording, const Topology& topology) override {
+        if (since_frame_.elapsed() < frame_every_ms_) return;
+        since_frame_.restart();
+        // One copy of each configuration per run; the recording is copied every frame.
+        if (&topology != topology_) {
+            topology_ = &topology;
+            auto p = std::make_shared<Project>();
+            p->topology = topology;
+            project_ = std::move(p);
+            ++run_;
+        }
+        LiveFrame f{++sent_, run_, t, std::make_shared<const engine::Recorder>(recording), project_};
+        QMetaObject::invokeMethod(target_, [s = stream_, f] { s(f); }, Qt::QueuedConnection);
+    }
+    int sent() const { return sent_; }
 
   private:
     SimulationController* target_;
     std::shared_ptr<std::atomic<bool>> cancel_;
-    std::function<void(double, double, int)> report_;
-    QElapsedTimer since_;
+    Report report_;
+    Stream stream_;
+    int frame_every_ms_;
+    QElapsedTimer since_, since_frame_;
     double last_end_ = -1;
     double last_t_ = 0;
     int runs_ = 0;
+    const Topology* topology_ = nullptr;
+    std::shared_ptr<const Project> project_;
+    int run_ = 0;
+    int sent_ = 0;
 };
 }  // namespace
 
@@ -136,6 +164,35 @@ bool SimulationController::runOperation(const QString& op, qint64 subject, qint6
     });
 }
 
+QVariantMap SimulationController::backupChoices() const {
+    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    if (!p) return {};
+    const gui_ops::BackupChoices c = gui_ops::backup_choices(*p);
+    auto list = [&](const std::vector<Id>& ids) {
+        QVariantList out;
+        for (Id id : ids) out.push_back(QVariantMap{{"id", static_cast<qint64>(id)}, {"name", qs(p->topology.at(id).name)}});
+        return out;
+    };
+    return {{"vms", list(c.vms)}, {"proxies", list(c.proxies)}, {"libraries", list(c.libraries)}};
+}
+
+bool SimulationController::runBackup(const QVariantMap& spec) {
+    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    if (!p) {
+        setStatus(tr("Open a lab or project first: backups run on it."));
+        return false;
+    }
+    gui_ops::BackupJobSpec job;
+    job.type = ss(spec.value("type", "vcb-image").toString());
+    for (const QVariant& v : spec.value("vms").toList()) job.vms.push_back(static_cast<Id>(v.toLongLong()));
+    job.proxy = static_cast<Id>(spec.value("proxy", 0).toLongLong());
+    job.library = static_cast<Id>(spec.value("library", 0).toLongLong());
+    job.concurrency = spec.value("concurrency", 4).toInt();
+    job.multiplexing = spec.value("multiplexing", 1).toInt();
+    auto copy = std::make_shared<const Project>(*p);
+    return start(tr("backup"), [copy, job] { return gui_ops::run_backup(*copy, job); });
+}
+
 bool SimulationController::start(const QString& label,
                                  std::function<scenarios::ScenarioResult()> work) {
     if (running_) {
@@ -153,11 +210,16 @@ bool SimulationController::start(const QString& label,
     auto report = [self](double t, double end, int runs) {
         if (self) self->onProgress(t, end, runs);
     };
+    auto stream = [self](LiveFrame f) {
+        if (self) self->onLiveFrame(std::move(f));
+    };
     auto cancel = cancel_;
+    frames_received_ = 0;
+    frames_sent_ = 0;
     watcher_.setFuture(
-        QtConcurrent::run([work = std::move(work), cancel, report, self_raw = this]() {
+        QtConcurrent::run([work = std::move(work), cancel, report, stream, self_raw = this, every = frame_every_ms_]() {
             auto out = std::make_shared<Outcome>();
-            Watch watch(self_raw, cancel, report);
+            Watch watch(self_raw, cancel, report, stream, every);
             engine::ScopedRunWatch scope(watch);
             try {
                 out->result = work();
@@ -166,6 +228,7 @@ bool SimulationController::start(const QString& label,
             } catch (const std::exception& e) {
                 out->error = qs(e.what());
             }
+            out->frames_sent = watch.sent();
             return out;
         }));
     setStatus(tr("Running %1…").arg(label));
@@ -206,13 +269,26 @@ void SimulationController::onProgress(double t, double end, int runs) {
     emit progressChanged();
 }
 
+void SimulationController::onLiveFrame(LiveFrame frame) {
+    if (!running_) return;
+    ++frames_received_;
+    scenarios::RunRecord run;
+    run.name = ss(scenario_) + " (running)";
+    run.project = frame.project;
+    run.recording = frame.recording;
+    PlaybackController::instance()->showLive(scenario_, std::move(run));
+    emit liveFrame(frame.seq, frame.run, frame.t);
+}
+
 void SimulationController::onDone() {
     const std::shared_ptr<Outcome> out = watcher_.result();
+    frames_sent_ = out->frames_sent;
     last_elapsed_ = clock_.elapsed() / 1000.0;
     running_ = false;
     progress_ = out->result ? 1 : progress_;
     emit runningChanged();
     emit progressChanged();
+    if (!out->result) PlaybackController::instance()->endLive();
     if (out->cancelled) {
         setStatus(tr("Cancelled %1 after %2 s.").arg(scenario_).arg(last_elapsed_, 0, 'f', 1));
         emit cancelled(scenario_);

@@ -17,6 +17,15 @@
 class QQmlEngine;
 class QJSEngine;
 
+// A copy of a run's recording while it is computed (streamed to the GUI thread).
+struct LiveFrame {
+    int seq = 0;  // 1, 2, 3 ... in the order sent
+    int run = 0;  // which engine run of the scenario (1, 2 ...)
+    double t = 0;
+    std::shared_ptr<const santwin::engine::Recorder> recording;
+    std::shared_ptr<const santwin::Project> project;
+};
+
 class SimulationController : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -46,11 +55,21 @@ class SimulationController : public QObject {
     Q_INVOKABLE QVariantList operationsFor(qint64 entityId) const;
     // Runs an operation on the open project (off the GUI thread) and plays it when done.
     Q_INVOKABLE bool runOperation(const QString& op, qint64 subject, qint64 target, double amount = 0);
+    // The backup job editor's choices: {vms, proxies, libraries: [{id, name}]} of the open project.
+    Q_INVOKABLE QVariantMap backupChoices() const;
+    // Runs a backup job {type, vms: [id], proxy, library, concurrency, multiplexing} on the open
+    // project (bridge/backup_job.h), off the GUI thread; plays it when done.
+    Q_INVOKABLE bool runBackup(const QVariantMap& spec);
     Q_INVOKABLE void cancel();
     // Blocks (processing events) until the current run ends; for tests and the command line.
     Q_INVOKABLE bool waitForFinished(int timeoutMs);
 
     bool running() const { return running_; }
+    // Live frames of the last run: sent by the worker, received here (equal once it ended).
+    int liveFramesSent() const { return frames_sent_; }
+    int liveFramesReceived() const { return frames_received_; }
+    // Wall milliseconds between live frames (default 400; 0 streams every engine step).
+    void setLiveFrameInterval(int ms) { frame_every_ms_ = ms; }
     QString scenarioId() const { return scenario_; }
     double progress() const { return progress_; }
     int runsStarted() const { return runs_started_; }
@@ -67,16 +86,20 @@ class SimulationController : public QObject {
     void finished(const QString& scenarioId);
     void cancelled(const QString& scenarioId);
     void failed(const QString& scenarioId, const QString& message);
+    // A live frame reached the GUI thread and is playing: its sequence number, run and time.
+    void liveFrame(int seq, int run, double t);
 
   private:
     struct Outcome {
         std::optional<santwin::scenarios::ScenarioResult> result;
         bool cancelled = false;
         QString error;
+        int frames_sent = 0;
     };
     bool start(const QString& label, std::function<santwin::scenarios::ScenarioResult()> work);
     void onProgress(double t, double end, int runs);
     void onDone();
+    void onLiveFrame(LiveFrame frame);
     void setStatus(const QString& s);
 
     QFutureWatcher<std::shared_ptr<Outcome>> watcher_;
@@ -87,5 +110,8 @@ class SimulationController : public QObject {
     double progress_ = 0;
     int runs_started_ = 0;
     double last_elapsed_ = 0;
+    int frames_sent_ = 0;
+    int frames_received_ = 0;
+    int frame_every_ms_ = 400;
     QString status_;
 };

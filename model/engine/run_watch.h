@@ -5,13 +5,22 @@
 // stop, run_until throws RunCancelled, which unwinds the scenario.
 #include <stdexcept>
 
+namespace santwin {
+class Topology;
+}
+
 namespace santwin::engine {
+
+class Recorder;
 
 class RunWatch {
   public:
     virtual ~RunWatch() = default;
     // Simulated time reached t of `end` in one run_until; false cancels the whole scenario.
     virtual bool keep_running(double t, double end) = 0;
+    // After every step, the recording so far and the configuration it runs on: a front end may
+    // copy them (now and then) to show the run while it is still going. Default: nothing.
+    virtual void frame(double /*t*/, const Recorder& /*recording*/, const Topology& /*topology*/) {}
 };
 
 struct RunCancelled : std::runtime_error {

@@ -283,6 +283,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         if (continuous) dirty_record_ = true;
         listener.frame_recorded(now_, recorder_);
         if (!listener.keep_running(now_, end_s)) break;
+        if (RunWatch* watch = run_watch()) watch->frame(now_, recorder_, topology_);
         if (RunWatch* watch = run_watch(); watch && !watch->keep_running(now_, end_s)) {
             recorder_.set_end(std::max(recorder_.end(), now_));
             throw RunCancelled();

@@ -6,7 +6,7 @@ import SanTwin
 // The diagram's context menu: what the box under the cursor offers. Operations (Storage vMotion,
 // clone, deploy from template, power on, boot storm, eagerzeroedthick disk, dedupe, failures) run
 // on the open project off the GUI thread and play like a scenario when done; those that need a
-// number (a disk size, how many clones) ask for it first. Settings (VAAI on/off, a VM's workload
+// number (a disk size, how many clones) ask for it first; a backup job opens its editor. Settings (VAAI on/off, a VM's workload
 // — for every selected VM at once) are undoable edits.
 Item {
     id: root
@@ -22,6 +22,8 @@ Item {
     function choose(offer: var, target: var) {
         if (offer.op === "edit")
             ProjectEditor.setAttributeOfAll(offer.editIds, offer.editKey, target.value)
+        else if (offer.op === "backupjob")
+            backupDialog.openFor(offer.subject)
         else if (offer.ask !== undefined)
             amountDialog.ask(offer, target)
         else
@@ -56,6 +58,8 @@ Item {
             onObjectRemoved: (index, object) => menu.removeMenu(object)
         }
     }
+
+    BackupJobDialog { id: backupDialog }
 
     // The number an operation needs before it runs.
     Dialog {

@@ -112,6 +112,16 @@ Rectangle {
                 onToggled: PlaybackController.loop = checked
             }
             Label {
+                objectName: "liveLabel"
+                visible: PlaybackController.live
+                text: qsTr("● computing")
+                color: "#c62828"
+                font.bold: true
+                ToolTip.visible: liveHover.hovered
+                ToolTip.text: qsTr("The run is still being computed: what plays is what has been recorded so far")
+                HoverHandler { id: liveHover }
+            }
+            Label {
                 objectName: "timeLabel"
                 text: PlaybackController.hasRun
                       ? PlaybackController.formatTime(PlaybackController.time) + " / "

@@ -4,6 +4,7 @@
 // host, the workload of every selected VM in one undo step.
 #include <gtest/gtest.h>
 
+#include "bridge/backup_job.h"
 #include "bridge/diagram_operations.h"
 #include "bridge/project_controller.h"
 #include "bridge/project_editor.h"
@@ -146,4 +147,29 @@ TEST(DiagramOperationsMore, DisablingALinkTakesItsPathDown) {
     const auto result = gui_ops::run_operation(p, "unplug", server, unplug->targets.front().id);
     EXPECT_TRUE(has_event(*result.runs.front().recording, "failure"));
     EXPECT_THROW(gui_ops::run_operation(p, "unplug", server, server), std::invalid_argument);
+}
+
+TEST(DiagramOperationsMore, BackupJobEditorChoicesAndRefusals) {
+    // Lab 004 offers its VMs, both VCB proxies and the VTL / tape library drives; a job without
+    // VMs, without a proxy for VCB, or with an impossible multiplexing is refused with a reason.
+    // (Running one on lab 004 as built stops at start: its datastores are over-provisioned until
+    // the seed scenarios drop the unused Vdisks — see the issue note.)
+    const Project p = labs::build_lab("004");
+    const auto choices = gui_ops::backup_choices(p);
+    ASSERT_GE(choices.vms.size(), 2u);
+    EXPECT_EQ(choices.proxies.size(), 2u);
+    ASSERT_FALSE(choices.libraries.empty());
+    EXPECT_FALSE(gui_ops::library_drives(p.topology, choices.libraries.front()).empty());
+    gui_ops::BackupJobSpec spec;
+    spec.library = choices.libraries.front();
+    spec.proxy = choices.proxies.front();
+    EXPECT_THROW(gui_ops::run_backup(p, spec), std::invalid_argument);  // no VMs
+    spec.vms = {choices.vms[0]};
+    spec.proxy = kNoId;
+    EXPECT_THROW(gui_ops::run_backup(p, spec), std::invalid_argument);  // VCB without a proxy
+    spec.proxy = choices.proxies.front();
+    spec.multiplexing = 0;
+    EXPECT_THROW(gui_ops::run_backup(p, spec), std::invalid_argument);
+    spec.type = "rsync";
+    EXPECT_THROW(gui_ops::run_backup(p, spec), std::invalid_argument);
 }

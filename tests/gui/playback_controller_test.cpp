@@ -76,6 +76,37 @@ TEST(PlaybackControllers, CancelStopsALongScenario) {
     EXPECT_TRUE(c.sim->status().startsWith("Cancelled")) << c.sim->status().toStdString();
 }
 
+TEST(PlaybackControllers, LiveFramesStreamInOrderWhileRunning) {
+    // Every engine step streamed: each frame reaches the GUI thread once, in the order sent
+    // (sequence 1, 2, 3 ... with time never going back within a run), plays as a live run while
+    // the scenario computes, and the finished result then replaces it.
+    Controllers c;
+    c.sim->setLiveFrameInterval(0);
+    std::vector<int> seqs;
+    std::vector<std::pair<int, double>> times;
+    int live_while_running = 0;
+    const auto conn = QObject::connect(c.sim, &SimulationController::liveFrame, c.sim, [&](int seq, int run, double t) {
+        seqs.push_back(seq);
+        times.emplace_back(run, t);
+        live_while_running += c.playback->live() && c.playback->hasRun() && c.sim->running();
+    });
+    ASSERT_TRUE(c.sim->runScenario("hdp-svmotion"));
+    const bool done = c.sim->waitForFinished(120000);
+    QObject::disconnect(conn);
+    c.sim->setLiveFrameInterval(400);
+    ASSERT_TRUE(done);
+    ASSERT_GT(seqs.size(), 5u);
+    EXPECT_EQ(c.sim->liveFramesReceived(), c.sim->liveFramesSent()) << "no frame lost";
+    EXPECT_EQ(static_cast<int>(seqs.size()), c.sim->liveFramesSent());
+    for (std::size_t i = 0; i < seqs.size(); ++i) EXPECT_EQ(seqs[i], static_cast<int>(i) + 1) << "in order";
+    for (std::size_t i = 1; i < times.size(); ++i)
+        if (times[i].first == times[i - 1].first) EXPECT_GE(times[i].second, times[i - 1].second);
+    EXPECT_EQ(live_while_running, static_cast<int>(seqs.size())) << "each frame played live";
+    EXPECT_FALSE(c.playback->live());
+    EXPECT_EQ(c.playback->scenarioId(), "hdp-svmotion");
+    for (const QString& name : c.playback->runNames()) EXPECT_FALSE(name.contains("running"));
+}
+
 TEST(PlaybackControllers, PlayingToTShowsWhatSeekingShows) {
     // Play the warm-up at 1000x in uneven wall-clock steps to some time t, note every node's
     // heat, fill and figure and every edge's flow; jump to the end and back to t: the same.
