@@ -28,19 +28,6 @@ std::vector<Id> failable(const Topology& t, Id entity) {
     return out;
 }
 
-// ESX hosts a box stands for: itself, a cluster's members, the hosts a server runs.
-std::set<Id> hosts_of(const Topology& t, Id entity) {
-    const Entity& e = t.at(entity);
-    if (e.kind == Kind::EsxHost) return {entity};
-    if (e.kind == Kind::Cluster) {
-        const auto members = e.refs("hosts");
-        return {members.begin(), members.end()};
-    }
-    std::set<Id> out;
-    for (Id c : t.children(entity, Kind::EsxHost)) out.insert(c);
-    return out;
-}
-
 // Datastores holding linked-clone deltas of VMs registered on `hosts` (any host when empty),
 // with how many clones each.
 std::map<Id, int> clone_datastores(const Topology& t, const std::set<Id>& hosts) {
@@ -80,6 +67,19 @@ Offer vaai_toggle(const Entity& e, Id id) {
     return o;
 }
 }  // namespace
+
+// ESX hosts a box stands for: itself, a cluster's members, the hosts a server runs.
+std::set<Id> hosts_of(const Topology& t, Id entity) {
+    const Entity& e = t.at(entity);
+    if (e.kind == Kind::EsxHost) return {entity};
+    if (e.kind == Kind::Cluster) {
+        const auto members = e.refs("hosts");
+        return {members.begin(), members.end()};
+    }
+    std::set<Id> out;
+    for (Id c : t.children(entity, Kind::EsxHost)) out.insert(c);
+    return out;
+}
 
 std::vector<Offer> offers(const Project& project, Id entity, const std::vector<Id>& selection) {
     const Topology& t = project.topology;

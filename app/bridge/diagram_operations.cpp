@@ -23,13 +23,7 @@ void require(bool ok, const std::string& why) {
 // The first `count` VMs whose first disk is a linked-clone delta on `datastore`, registered on
 // hosts `subject` stands for (any host when it is the datastore itself).
 std::vector<Id> linked_clones(const Topology& t, Id subject, Id datastore, int count) {
-    std::set<Id> hosts;
-    const Entity& s = t.at(subject);
-    if (s.kind == Kind::EsxHost) hosts = {subject};
-    if (s.kind == Kind::Cluster)
-        for (Id h : s.refs("hosts")) hosts.insert(h);
-    if (s.kind == Kind::Server)
-        for (Id h : t.children(subject, Kind::EsxHost)) hosts.insert(h);
+    const std::set<Id> hosts = t.at(subject).kind == Kind::Datastore ? std::set<Id>{} : hosts_of(t, subject);
     std::vector<Id> out;
     for (Id vm : t.all_of(Kind::Vm)) {
         if (static_cast<int>(out.size()) == count) break;

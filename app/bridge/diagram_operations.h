@@ -5,6 +5,7 @@
 // an eagerzeroedthick disk on a datastore, dedupe of a NAS file system, failing a controller,
 // switch, HBA or port, disabling a link (a path) — and the settings a box offers as undoable edits (VAAI on/off, a VM's
 // workload profile, for every selected VM at once).
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,9 @@ struct Offer {
     bool has_ask = false;
     Ask ask;
 };
+
+// The ESX hosts a box stands for: itself, a cluster's members, the hosts a server runs.
+std::set<Id> hosts_of(const Topology& t, Id entity);
 
 // What `entity` (a diagram box's key) offers in its context menu; `selection` is what is selected
 // (an edit offered on a selected VM applies to every selected VM).
