@@ -219,7 +219,11 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                     // As read-ahead: a stream's destages land among other streams' I/O on the
                     // same drives, and seek, unless the stream has the drives to itself.
                     const double s = std::pow(std::clamp(share(stream, station), 0.0, 1.0), ap.seq_detect_exponent);
-                    auto seeking = ops;
+                    // Interleaved destages also leave stripes partly written: parity levels then
+                    // read old data and parity back (read-modify-write) instead of writing full
+                    // stripes, which mirroring and striping without parity do not need.
+                    const bool parity_level = g.level == devices::RaidLevel::Raid5 || g.level == devices::RaidLevel::Raid6;
+                    auto seeking = parity_level ? devices::raid_write_ops(g, kb, false, stroke) : ops;
                     for (auto& o : seeking) {
                         o.op.access = devices::Access::Random;
                         o.count *= 1 - s;
