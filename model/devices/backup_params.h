@@ -53,6 +53,7 @@ struct BackupSoftwareParams {
     double read_kb = 256;
     double agent_outstanding = 2;  // blocks in flight between disk agent and media agent
     double restore_buffers = 8;
+    double restore_setup_s = 0;  // restore session start and object location before data moves
     double commit_s = 0;
     double receive_cpu_ms_per_mb = 0;  // receiver processor ms per MB of a restore over TCP
 };

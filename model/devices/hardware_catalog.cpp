@@ -149,6 +149,7 @@ Fields fields(BackupSoftwareParams& b) {
             {"read_kb", &b.read_kb},
             {"agent_outstanding", &b.agent_outstanding},
             {"restore_buffers", &b.restore_buffers},
+            {"restore_setup_s", &b.restore_setup_s},
             {"commit_s", &b.commit_s},
             {"receive_cpu_ms_per_mb", &b.receive_cpu_ms_per_mb}};
 }

@@ -31,7 +31,8 @@ void TapeRestore::start(SimContext& ctx) {
     if (!writer_) throw std::invalid_argument(name() + ": the receiver runs on no ESX host");
     const VmdkRt& v = ctx.vmfs.vmdk(options_.destination);
     if (options_.gb <= 0) options_.gb = v.size_gb;
-    set_stages({{"restore", 0, std::min(options_.gb, v.size_gb)}});
+    const devices::BackupSoftwareParams& dp = ctx.catalog.backup_software(options_.agent);
+    set_stages({{"setup", dp.restore_setup_s, 0}, {"restore", 0, std::min(options_.gb, v.size_gb)}});
 }
 
 std::vector<StreamSpec> TapeRestore::transfer_streams(SimContext& ctx, const Stage&,
@@ -51,8 +52,11 @@ std::vector<StreamSpec> TapeRestore::transfer_streams(SimContext& ctx, const Sta
     lan.device = options_.receiver;
     lan.kb = dp.tape_block_kb;
     lan.host = options_.sender;
-    s.legs = {tape_leg(options_.drive, false, dp.tape_block_kb, options_.multiplex, options_.sender,
-                       "tape_read"),
+    // The media agent reads the medium ahead into its buffers (the VTL streams the interleave
+    // sequentially), so the receiver does not wait for each block's read: the restore runs at the
+    // slower of the tape read and the receiver, not at their sum.
+    s.legs = {behind(tape_leg(options_.drive, false, dp.tape_block_kb, options_.multiplex,
+                              options_.sender, "tape_read")),
               lan,
               behind(block_leg({ds.lu, from, to}, true, dp.tape_block_kb, 1, writer_, "restore_write"))};
     // The receiver's processor: the console OS of an ESX host is one processor; a VM has its

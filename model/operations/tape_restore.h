@@ -11,7 +11,12 @@
 // useful block costs k block reads at the drive, its port and the library's disks (the
 // "tape speed / k" of domain.md §7). Everything after the media agent sees only useful data.
 // The receiver spends receive_cpu_ms_per_mb of processor per MB (the console OS runs on one
-// processor; a guest on its vCPUs), restore_buffers blocks are in flight.
+// processor; a guest on its vCPUs), restore_buffers blocks are in flight; the media agent reads
+// the medium ahead of the receiver. Before data moves, the session starts (restore_setup_s: a
+// wait).
+//
+//   setup    agents started, cartridge loaded, object located (a wait)
+//   restore  the transfer
 #include <string>
 
 #include "operations/staged_job.h"

@@ -138,9 +138,13 @@ double backup_then_restore(ScenarioResult& out, bool image, int mux) {
     auto& job = static_cast<operations::TapeRestore&>(
         run.sim().add(std::make_unique<operations::TapeRestore>(o)));
     run.sim().run_until_idle(12 * 3600);
-    const double s = job.ended_at("restore") - job.started_at("restore");
+    // The paper's restore time: the whole session, its start included, as an operator times it.
+    const double s = job.finished_at() - job.started_at("setup");
     const double mb_s = restored_gb * 1024.0 / s;
-    out.notes.push_back(kind + fmt(" restore %.0f:1: %.0f MB/s; ", per_drive[0], mb_s) +
+    const double transfer_mb_s =
+        restored_gb * 1024.0 / (job.ended_at("restore") - job.started_at("restore"));
+    out.notes.push_back(kind + fmt(" restore %.0f:1: %.0f MB/s over the session (%.0f MB/s moving); ",
+                                   per_drive[0], mb_s, transfer_mb_s) +
                         busiest_stations(run, job.started_at("restore"), job.ended_at("restore")));
     out.runs.push_back(
         run.record(kind + " restore " + std::to_string(mux) + ":1", {{"vm", target_vm}}));
@@ -163,12 +167,13 @@ ScenarioResult restore_mux() {
     out.metrics["restore_drop_pct.image.mux4"] = 100.0 * (1 - img4 / img1);
     out.metrics["restore_drop_pct.file.mux4"] = 100.0 * (1 - file4 / file1);
     out.notes.push_back(
-        "At 1:1 the receiver's processor binds; at 4:1 VTL1's 2 Gb port, reading four blocks per "
-        "useful one, binds. Not reproduced: the size of the drops. Both restores have the same "
-        "receiver cost in the model, so the image and file drops are equal; the paper's 25% and "
-        "20% differ by receiver, which the model does not distinguish, and eight buffers in flight "
-        "leave the port short of full at 4:1 (the engine charges each FC port on the way the full "
-        "transfer time).");
+        "The media agent reads the medium ahead of the receiver, so a restore runs at the slower "
+        "of the two: at 1:1 the receiver's processor binds; at 4:1 VTL1's 2 Gb port, reading four "
+        "blocks per useful one, binds (about 25% below). The session start (restore_setup_s, [U]) "
+        "is the same for both restores, so it weighs more on the 10 GB file restore than on the "
+        "40 GB image: its drop is smaller, as the paper's 'to lesser extent'. The receivers' "
+        "processing costs are the same in the model (the paper gives no figure that tells them "
+        "apart).");
     return out;
 }
 

@@ -106,6 +106,14 @@ ScenarioResult sizing() {
         "values less 30%, assumes partly sequential transfers), so more spindles per stream; its "
         "small-block Vraid5 IOPS at 20 ms land within ~10% of Figure 30's 11,674, but a ±0.5 VM "
         "tolerance only admits the paper's own arithmetic.");
+    out.notes.push_back(
+        "Paper inconsistency: Figure 30 is Figure 29 scaled (15K values less 30%, times 144/168: "
+        "19,457 x 0.7 x 144/168 = 11,674), a disk-only sizing table. Its 128 KB Vraid1 write row "
+        "(7,006 IOPS, 876 MB/s of host writes) exceeds what the paper itself gives the EVA8100's "
+        "controllers (~250 MB/s each, ~500 MB/s together); in the model the write measurement is "
+        "held by the controllers (~27 per disk x 144 x 128 KB = ~490 MB/s), not by the drives. "
+        "Measuring at 20 ms drive latency instead of host latency was tried: it raises the "
+        "small-block figure (~15,500 IOPS) further from the table.");
     out.runs.push_back(exports.record);
     return out;
 }

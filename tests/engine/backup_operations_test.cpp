@@ -108,7 +108,9 @@ TEST(BackupOperations, VcbFileBacksUpFilesOnly) {
 TEST(BackupOperations, MultiplexedRestoreIsBoundByTheDrive) {
     // Restoring 5 GB into the ESX host's console OS: at 1:1 the console OS's one processor
     // (16 ms per MB received) binds at 62.5 MB/s, below the LAN (117.5) and the node port (186);
-    // at 4:1 the node port delivers 186 / 4 = 46.5 MB/s of useful data and binds instead.
+    // at 4:1 the node port delivers 186 / 4 = 46.5 MB/s of useful data and binds instead. The
+    // media agent reads ahead of the receiver, so the port runs nearly full (not short of it
+    // by the receiver's share of each block's time). The session start comes first, a wait.
     auto rate = [](int mux) {
         test::BackupLab lab;
         Simulation sim(lab.t);
@@ -122,10 +124,13 @@ TEST(BackupOperations, MultiplexedRestoreIsBoundByTheDrive) {
         o.gb = 5;
         auto& job = add<TapeRestore>(sim, o);
         sim.run_until_idle(24 * 3600);
+        const double setup_s =
+            devices::HardwareCatalog::builtin().backup_software("data-protector-6.1").restore_setup_s;
+        EXPECT_NEAR(job.started_at("restore") - job.started_at("setup"), setup_s, 1e-6);
         return 5 * 1024.0 / (job.ended_at("restore") - job.started_at("restore"));
     };
     const double one = rate(1), four = rate(4);
     EXPECT_NEAR(one, 62.5, 0.08 * 62.5);
     EXPECT_LE(four, 46.5);
-    EXPECT_GT(four, 0.8 * 46.5);
+    EXPECT_GT(four, 0.9 * 46.5);
 }

@@ -71,9 +71,11 @@ TEST(Seed004Scenarios, DpSnapshotToVtl) {
                              "esx_mem_increase_pct.dpsnap_4streams", "gain_pct_vs_vcb.1vm"});
 }
 
-// Not reproduced: both drops (equal in the model, larger than published).
+// Passes: both drops. The media agent reads ahead of the receiver, so 4:1 is held by the VTL
+// port reading four blocks per useful one (~25% below the receiver-bound 1:1); the session start
+// weighs more on the 10 GB file restore than on the 40 GB image, so its drop is smaller.
 TEST(Seed004Scenarios, RestoreMultiplexing) {
-    check("eva-restore-mux", {});
+    check("eva-restore-mux", {"restore_drop_pct.image.mux4", "restore_drop_pct.file.mux4"});
 }
 
 // Not reproduced: both (the model's drives give about half of Figure 30's large-block IOPS per
