@@ -126,6 +126,11 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
 
     // Cache: random reads hit in proportion to cache over working set; writes are cached and
     // destaged (asynchronous), as are read-aheads of a detected sequential stream.
+    if (op == BackendOp::ReadSequential) {
+        auto it = shared_read_disk_share.find({stream, region.lu});
+        if (it != shared_read_disk_share.end()) per_io *= it->second;
+        if (per_io <= 0) return;
+    }
     if (op == BackendOp::ReadRandom) {
         auto it = random_read_hit.find(lu.array);
         per_io *= 1.0 - (it == random_read_hit.end() ? 0.0 : it->second);
