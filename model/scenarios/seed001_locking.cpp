@@ -145,7 +145,9 @@ MigrationResult migrate_32(const std::string& storage, bool vaai) {
 ScenarioResult vaai_svmotion_32() {
     ScenarioResult out;
     out.notes.push_back("A linked clone's Storage vMotion is modelled as copying its disk chain (the shared base's data "
-                        "and its delta) into a disk of its own on the destination, after creating its files there.");
+                        "and its delta) into a disk of its own on the destination, after creating its files there. The "
+                        "migrations running together read the same base: the array reads it from disk once and serves "
+                        "the other copies from its cache, so the run is bound by writing the copies.");
     for (const char* storage : {"internal", "external"})
         for (bool vaai : {false, true}) {
             const MigrationResult r = migrate_32(storage, vaai);
