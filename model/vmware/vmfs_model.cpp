@@ -211,13 +211,12 @@ void VmfsModel::write_data(Id vmdk_id, double from_gb, double to_gb) {
     const DatastoreRt& ds = datastore(v.datastore);
     const double b0 = from_gb / v.block_gb, b1 = to_gb / v.block_gb;
     if (v.format == "thin" && !ds.nfs) {
-        // Thin: newly allocated blocks are laid out one after another in the file's space.
+        // Thin: newly allocated blocks are taken from the datastore's free space as the file
+        // grows (a thin file has no range of its own to write into).
         const double before = v.blocks_total() - v.blocks.count(kBlockUntouched);
         v.blocks.set(b0, b1, kBlockData);
         const double after = v.blocks_total() - v.blocks.count(kBlockUntouched);
-        if (after > before)
-            storage_.write_range(ds.lu, v.lu_offset_gb + before * v.block_gb, v.lu_offset_gb + after * v.block_gb,
-                                 kPageData);
+        if (after > before) grow_thin(v, datastore(v.datastore), (after - before) * v.block_gb);
         return;
     }
     if (on_nas(storage_, ds)) {  // NFS: blocks written for the first time are allocated by the NAS

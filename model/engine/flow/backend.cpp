@@ -126,6 +126,11 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
 
     // Cache: random reads hit in proportion to cache over working set; writes are cached and
     // destaged (asynchronous), as are read-aheads of a detected sequential stream.
+    if (op == BackendOp::ReadSequential) {
+        auto it = shared_read_disk_share.find({stream, region.lu});
+        if (it != shared_read_disk_share.end()) per_io *= it->second;
+        if (per_io <= 0) return;
+    }
     if (op == BackendOp::ReadRandom) {
         auto it = random_read_hit.find(lu.array);
         per_io *= 1.0 - (it == random_read_hit.end() ? 0.0 : it->second);
@@ -177,7 +182,10 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                 // that detect streams per LU (stream_detect_exponent set) keep prefetching, but
                 // their read-ahead lands on drives other streams keep moving: it streams with
                 // probability share^seq_detect_exponent and is positioned otherwise.
-                const double sh = std::clamp(share(stream, station), 0.0, 1.0);
+                // Streams reading the same data together are one sequential stream at the disk.
+                auto together = shared_read_disk_share.find({stream, region.lu});
+                const double readers = together == shared_read_disk_share.end() ? 1.0 : 1.0 / together->second;
+                const double sh = std::clamp(readers * share(stream, station), 0.0, 1.0);
                 const bool split = ap.stream_detect_exponent >= 0;
                 const double p = std::pow(sh, split ? ap.stream_detect_exponent : ap.seq_detect_exponent);
                 const double s = split ? std::pow(sh, ap.seq_detect_exponent) : 1.0;

@@ -20,6 +20,9 @@ struct BuildContext {
     Flow& flow;
     const std::vector<StreamSpec>& streams;
     std::map<Id, double> random_read_hit;   // per array
+    // Sequential reads several streams make of the same data (copies of one base disk): the
+    // share of a stream's reads of an LU that still go to disk, keyed by (stream as add_backend's, LU).
+    std::map<std::pair<std::string, Id>, double> shared_read_disk_share;
     std::map<Id, double> lu_population;     // outstanding I/Os per LU, all hosts
     std::map<Id, bool> lu_thrashing;        // LU ownership ping-pong (RR over both controllers)
     std::map<Id, double> lu_rr_iops;

@@ -32,6 +32,41 @@ double port_mb_s(double speed_gbps, const std::string& protocol) {
     return speed_gbps * 100.0;
 }
 
+namespace {
+// Streams reading the same data one after another (the copies of a linked clones' base disk,
+// started together) share it through the cache: the first reader of a block brings it in, the
+// others find it there, as long as the data they read together fits in the array's read cache.
+// Of k such streams, each sends 1/k of its reads to disk.
+void share_sequential_reads(BuildContext& ctx) {
+    struct Read {
+        std::string stream;
+        Id lu;
+        double from, to;
+    };
+    std::vector<Read> reads;
+    for (const StreamSpec& s : ctx.streams)
+        for (const Leg& leg : s.legs)
+            if (leg.region.lu && !leg.write && leg.random_fraction < 1 && leg.region.span() > 0)
+                reads.push_back({leg.why == "io" ? s.name : s.name + "/" + leg.why, leg.region.lu,
+                                 leg.region.from_gb, leg.region.to_gb});
+    for (const Read& r : reads) {
+        std::set<std::string> readers{r.stream};
+        double from = r.from, to = r.to;
+        for (const Read& o : reads)
+            if (o.lu == r.lu && o.from < r.to && r.from < o.to) {
+                readers.insert(o.stream);
+                from = std::min(from, o.from);
+                to = std::max(to, o.to);
+            }
+        if (readers.size() < 2) continue;
+        const ArrayRt& a = ctx.storage().array(ctx.storage().lu(r.lu).array);
+        const double cache = a.params.cache_gb_per_controller * std::max<size_t>(1, a.controllers.size()) *
+                             a.params.read_cache_share;
+        if (to - from <= cache) ctx.shared_read_disk_share[{r.stream, r.lu}] = 1.0 / static_cast<double>(readers.size());
+    }
+}
+}  // namespace
+
 void prepare_context(BuildContext& ctx) {
     StorageModel& sm = ctx.storage();
     // Random-read working sets per array (a region read by many streams counts once: linked
@@ -53,6 +88,7 @@ void prepare_context(BuildContext& ctx) {
         const double ws = working_set_gb[id];
         ctx.random_read_hit[id] = ws > 0 ? std::min(0.95, cache / ws) : 0.0;
     }
+    share_sequential_reads(ctx);
     // Asymmetric arrays: round robin over both controllers ping-pongs ownership; otherwise an
     // LU follows the controller most of its I/O arrives at (implicit transfer / trespass).
     std::map<Id, std::map<Id, double>> arrivals;
