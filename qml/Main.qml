@@ -22,8 +22,8 @@ ApplicationWindow {
     font.pixelSize: Theme.fontSize
 
     palette.window: Theme.window
-    palette.base: "white"
-    palette.button: "#f7f8fa"
+    palette.base: Theme.base
+    palette.button: Theme.button
     palette.highlight: Theme.accent
     palette.highlightedText: "white"
     palette.text: Theme.text
@@ -105,8 +105,18 @@ ApplicationWindow {
                 color: Theme.textMuted
                 Layout.fillWidth: true
             }
+            ToolButton {
+                objectName: "themeButton"
+                text: Theme.dark ? "☀" : "☾"
+                font.pixelSize: 16
+                onClicked: Prefs.dark = !Prefs.dark
+                ToolTip.visible: hovered
+                ToolTip.text: Theme.dark ? qsTr("Light theme (Ctrl+Shift+T)") : qsTr("Dark theme (Ctrl+Shift+T)")
+            }
         }
     }
+    Shortcut { sequences: ["Ctrl+Shift+T"]; onActivated: Prefs.dark = !Prefs.dark }
+    Component.onCompleted: if (AppController.theme.length > 0) Prefs.dark = AppController.theme === "dark"
 
     PlaybackBar {
         id: playbackBar
@@ -121,7 +131,7 @@ ApplicationWindow {
 
         SplitView {
             orientation: Qt.Vertical
-            SplitView.preferredWidth: 260
+            SplitView.preferredWidth: 300
             SplitView.minimumWidth: 160
             ColumnLayout {
                 SplitView.fillHeight: true
@@ -131,9 +141,11 @@ ApplicationWindow {
                     id: leftTabs
                     objectName: "leftTabs"
                     Layout.fillWidth: true
-                    TabButton { text: qsTr("Entities"); objectName: "entitiesTab" }
-                    TabButton { text: qsTr("Palette"); objectName: "paletteTab" }
-                    TabButton { text: qsTr("Zoning"); objectName: "zoningTab" }
+                    TabButton { text: qsTr("Entities"); objectName: "entitiesTab"; leftPadding: 4; rightPadding: 4 }
+                    TabButton { text: qsTr("Palette"); objectName: "paletteTab"; leftPadding: 4; rightPadding: 4 }
+                    TabButton { text: qsTr("Zoning"); objectName: "zoningTab"; leftPadding: 4; rightPadding: 4 }
+                    TabButton { text: qsTr("Masking"); objectName: "maskingTab"; leftPadding: 4; rightPadding: 4 }
+                    TabButton { text: qsTr("VMware"); objectName: "vmwareTab"; leftPadding: 4; rightPadding: 4 }
                 }
                 StackLayout {
                     currentIndex: leftTabs.currentIndex
@@ -142,6 +154,8 @@ ApplicationWindow {
                     EntityTree {}
                     Palette {}
                     ZoningPanel {}
+                    MaskingPanel {}
+                    VmwarePanel {}
                 }
             }
             ProblemsPanel {

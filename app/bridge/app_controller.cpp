@@ -48,6 +48,7 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
     parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c>.", "spec"});
     parser.addOption({"view", "Show <tab> at start: diagram, 3d or sweeps.", "tab"});
+    parser.addOption({"theme", "Start with the <theme> colours, dark or light (remembered, like the toolbar switch).", "theme"});
     parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
     parser.process(args);
@@ -76,6 +77,13 @@ bool AppController::parseArguments(const QStringList& args) {
         view_ = QStringList{"diagram", "3d", "sweeps"}.indexOf(parser.value("view").toLower());
         if (view_ < 0) {
             std::fprintf(stderr, "santwin: --view is diagram, 3d or sweeps (got '%s')\n", qPrintable(parser.value("view")));
+            return false;
+        }
+    }
+    if (parser.isSet("theme")) {
+        theme_ = parser.value("theme").toLower();
+        if (theme_ != "dark" && theme_ != "light") {
+            std::fprintf(stderr, "santwin: --theme is dark or light (got '%s')\n", qPrintable(parser.value("theme")));
             return false;
         }
     }

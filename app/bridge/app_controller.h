@@ -22,6 +22,8 @@ class AppController : public QObject {
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
     // --view: the centre tab shown at start (0 diagram, 1 3D lab, 2 sweeps).
     Q_PROPERTY(int initialView READ initialView CONSTANT)
+    // --theme: "dark" or "light" to start with ("" keeps the saved preference).
+    Q_PROPERTY(QString theme READ theme CONSTANT)
   public:
     explicit AppController(ProjectController* project, QObject* parent = nullptr);
 
@@ -38,6 +40,7 @@ class AppController : public QObject {
     QString title() const;
     bool screenshotMode() const { return !screenshot_path_.isEmpty(); }
     int initialView() const { return view_; }
+    QString theme() const { return theme_; }
 
   signals:
     void titleChanged();
@@ -50,6 +53,7 @@ class AppController : public QObject {
     QString select_;  // --select: entity name selected at start
     int quit_after_ms_ = -1;
     int view_ = 0;
+    QString theme_;
     // --scenario <id> [--play] [--seek <s>] [--speed <x>]: run a built-in scenario and play it.
     QString scenario_;
     bool play_ = false;

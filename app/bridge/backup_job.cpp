@@ -8,6 +8,8 @@
 #include "operations/vcb_file_backup.h"
 #include "operations/vcb_image_backup.h"
 #include "scenarios/scenario_run.h"
+#include "topology/paths.h"
+#include "workloads/assigned_workloads.h"
 
 namespace santwin::gui_ops {
 
@@ -69,8 +71,16 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
     for (Id vm : spec.vms) slot_gb = std::max(slot_gb, disks_gb(t, vm));
     for (std::size_t i = 0; i < spec.vms.size(); ++i) {
         const Id vm = spec.vms[i];
-        // Streams running together share drives `multiplexing` at a time.
-        const Id drive = drives[(i % static_cast<std::size_t>(spec.concurrency)) / static_cast<std::size_t>(spec.multiplexing) % drives.size()];
+        // The drives the writer (the proxy, or for a DP snapshot the VM's host) is zoned to;
+        // streams running together share them `multiplexing` at a time.
+        const Id writer = vcb ? spec.proxy : t.at(vm).ref("host");
+        std::vector<Id> reachable;
+        for (Id d : drives)
+            if (!paths_to_device(t, writer, d).empty()) reachable.push_back(d);
+        require(!reachable.empty(), t.describe(writer) + " has no path to any drive of " + t.describe(spec.library) +
+                                        ": zone one of its HBA ports with the library's ports, or choose another library");
+        const Id drive = reachable[(i % static_cast<std::size_t>(spec.concurrency)) / static_cast<std::size_t>(spec.multiplexing) %
+                                   reachable.size()];
         const Id datastore = t.at(t.children(vm, Kind::Vmdk).front()).ref("datastore");
         std::unique_ptr<engine::Job> job;
         Id limited_by = spec.proxy;
@@ -88,8 +98,13 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
         }
         queue->add(std::move(job), limited_by, datastore);
     }
-    run.sim().add(std::move(queue));
-    run.sim().run_until_idle(limit_s);
+    const engine::Job& backups = run.sim().add(std::move(queue));
+    // The rest of the lab keeps its production I/O (the VMs being backed up are held quiet:
+    // their snapshots would otherwise collect the writes).
+    auto production = workloads::assigned_workloads(t, {spec.vms.begin(), spec.vms.end()});
+    const std::size_t running = production.size();
+    for (auto& w : production) run.sim().add(std::move(w));
+    run.sim().run_until_done({&backups}, limit_s);
     scenarios::ScenarioResult result;
     result.id = "backup";
     std::map<std::string, Id> roles{{"library", spec.library}};
@@ -97,6 +112,7 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
     result.runs.push_back(run.record(label, roles));
     result.notes.push_back(label + ", " + std::to_string(spec.concurrency) + " at once, " +
                            std::to_string(spec.multiplexing) + " per drive, started from the diagram");
+    if (running > 0) result.notes.push_back(std::to_string(running) + " other VMs ran their workloads meanwhile.");
     return result;
 }
 

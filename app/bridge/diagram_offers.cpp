@@ -105,6 +105,15 @@ std::vector<Offer> offers(const Project& project, Id entity, const std::vector<I
         const std::string now = e->text("workload");
         o.targets.push_back({entity, "(none)", "", now.empty()});
         for (const auto& [name, profile] : workloads::builtin_profiles()) o.targets.push_back({entity, name, name, now == name});
+        // A profile of the user's own, starting from what the VM runs now (or OLTP).
+        const bool custom = workloads::is_custom_spec(now);
+        std::string start = now;
+        if (!custom) {
+            const auto& all = workloads::builtin_profiles();
+            const auto it = all.find(now);
+            start = workloads::profile_spec(it != all.end() ? it->second : workloads::profile("oltp"));
+        }
+        o.targets.push_back({entity, custom ? "Custom: " + now : "Custom…", start, custom, true});
         out.push_back(std::move(o));
     }
     if (e->kind == Kind::EsxHost || e->kind == Kind::Cluster || e->kind == Kind::Datastore || e->kind == Kind::Server) {

@@ -11,11 +11,15 @@
 #include "operations/nas_dedupe.h"
 #include "operations/zeroing.h"
 #include "scenarios/scenario_run.h"
+#include "workloads/assigned_workloads.h"
 #include "workloads/guest_profile.h"
 
 namespace santwin::gui_ops {
 
 namespace {
+constexpr double kFailureAt_s = 20;     // normal service shown before a failure
+constexpr double kAfterFailure_s = 100;  // and the degraded service after it
+
 void require(bool ok, const std::string& why) {
     if (!ok) throw std::invalid_argument(why);
 }
@@ -46,6 +50,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
     std::string name;
     std::map<std::string, Id> roles{{"subject", subject}, {"target", target}};
     std::vector<std::unique_ptr<engine::Job>> jobs;
+    std::set<Id> busy_vms;  // VMs the operation itself moves or boots: their workloads wait
     if (op == "svmotion" || op == "clone" || op == "deploy") {
         const auto disks = t.children(subject, Kind::Vmdk);
         require(!disks.empty(), t.describe(subject) + " has no virtual disk to copy");
@@ -53,6 +58,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
         require(op != "deploy" || t.at(subject).kind == Kind::Template, "deploy from a template, not from " + t.describe(subject));
         name = (op == "svmotion" ? "Storage vMotion of " : op == "clone" ? "Clone of " : "Deploy of ") + t.at(subject).name +
                " to " + t.at(target).name;
+        busy_vms.insert(subject);
         operations::CopyDiskOptions options;
         options.delete_source = op == "svmotion";
         for (Id disk : disks) jobs.push_back(std::make_unique<operations::CopyDisk>(name, disk, target, options));
@@ -60,6 +66,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
         require(t.at(subject).kind == Kind::Vm && !t.children(subject, Kind::Vmdk).empty(),
                 "power on a VM with a disk, not " + t.describe(subject));
         name = "Power-on of " + t.at(subject).name;
+        busy_vms.insert(subject);
         jobs.push_back(std::make_unique<operations::BootStorm>(std::vector<Id>{subject}, workloads::guest("windows-2008r2")));
     } else if (op == "bootstorm") {
         require(t.at(target).kind == Kind::Datastore, "a boot storm runs on a datastore of linked clones, not on " + t.describe(target));
@@ -69,6 +76,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
         require(static_cast<int>(clones.size()) == count,
                 std::to_string(count) + " linked clones asked for, " + std::to_string(clones.size()) + " found on " + t.at(target).name);
         name = "Boot storm of " + std::to_string(count) + " linked clones on " + t.at(target).name;
+        busy_vms.insert(clones.begin(), clones.end());
         jobs.push_back(std::make_unique<operations::BootStorm>(clones, workloads::guest("windows-2008r2")));
     } else if (op == "ezt") {
         require(t.at(subject).kind == Kind::Datastore && t.at(target).kind == Kind::EsxHost,
@@ -87,20 +95,28 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
         require(op == "fail" || t.at(target).kind == Kind::Link, "disable a link, not " + t.describe(target));
         name = (op == "fail" ? "Failure of " : "Link down: ") + t.at(target).name;
         auto job = operations::make_failure(t, target);
-        job->start_at = 5;  // a moment of normal state first, so the change shows
+        job->start_at = kFailureAt_s;  // normal service first, so the change shows
         jobs.push_back(std::move(job));
     } else {
         throw std::invalid_argument("unknown operation '" + op + "' (svmotion, clone, deploy, poweron, bootstorm, ezt, dedupe, fail, unplug)");
     }
-    for (auto& job : jobs) run.sim().add(std::move(job));
+    std::vector<const engine::Job*> operation;
+    for (auto& job : jobs) operation.push_back(&run.sim().add(std::move(job)));
+    // The lab's own production I/O runs beside the operation and competes with it.
+    auto production = workloads::assigned_workloads(t, busy_vms);
+    const std::size_t running = production.size();
+    for (auto& w : production) run.sim().add(std::move(w));
     if (op == "fail" || op == "unplug")
-        run.run_until(60);
+        run.run_until(kFailureAt_s + kAfterFailure_s);
     else
-        run.sim().run_until_idle(limit_s);
+        run.sim().run_until_done(operation, limit_s);
     scenarios::ScenarioResult result;
     result.id = op;
     result.runs.push_back(run.record(name, roles));
     result.notes.push_back(name + ", started from the diagram");
+    result.notes.push_back(running == 0 ? std::string("No VM of the lab has a workload: the operation ran alone.")
+                                              : std::to_string(running) +
+                                                    " VMs ran their workloads meanwhile (their workload attribute).");
     return result;
 }
 

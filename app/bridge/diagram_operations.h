@@ -19,6 +19,7 @@ struct Target {
     std::string name;
     std::string value;     // edits: the attribute text this choice sets
     bool current = false;  // edits: what is set now
+    bool custom = false;   // edits: the user writes the value (a custom workload profile) starting from `value`
 };
 
 // A number the user gives before the operation runs (a disk size, how many clones).

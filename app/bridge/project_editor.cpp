@@ -7,11 +7,15 @@
 #include <QUrl>
 #include <QVariantMap>
 #include <algorithm>
+#include <set>
 
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
 #include "commands/commands.h"
 #include "editing/cable_pick.h"
+#include "editing/device_templates.h"
+#include "editing/masking.h"
+#include "editing/path_policy.h"
 #include "editing/zoning.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
@@ -118,21 +122,76 @@ QString ProjectEditor::moveNodeBy(int index, double dx, double dy) {
     return moveNodesBy({index}, dx, dy);
 }
 
-QString ProjectEditor::moveNodesBy(const QVariantList& indexes, double dx, double dy) {
-    const diagram::Diagram& d = project_->diagram();
-    // Positions are kept for nodes without children; frames are fitted around those.
-    std::map<Id, Point> to;
-    std::vector<int> pending;
-    for (const QVariant& v : indexes)
-        if (int i = v.toInt(); i >= 0 && i < static_cast<int>(d.nodes.size())) pending.push_back(i);
-    if (pending.empty()) return tr("Nothing to move");
+namespace {
+// Moves node `index` by (dx, dy): positions are kept for nodes without children; frames are
+// fitted around those, so a frame moves by moving everything drawn inside it.
+void collect_moves(const diagram::Diagram& d, int index, double dx, double dy, std::map<Id, Point>& to) {
+    std::vector<int> pending{index};
     while (!pending.empty()) {
         const diagram::Node& n = d.nodes[static_cast<size_t>(pending.back())];
         pending.pop_back();
         if (n.children.empty()) to[n.key] = Point{n.x + dx, n.y + dy};
         pending.insert(pending.end(), n.children.begin(), n.children.end());
     }
+}
+
+// The valid node indexes of `indexes`, without those inside another one of them.
+std::vector<int> outermost(const diagram::Diagram& d, const QVariantList& indexes) {
+    std::set<int> chosen;
+    for (const QVariant& v : indexes)
+        if (int i = v.toInt(); i >= 0 && i < static_cast<int>(d.nodes.size())) chosen.insert(i);
+    std::vector<int> out;
+    for (int i : chosen) {
+        bool inside = false;
+        for (int up = d.nodes[static_cast<size_t>(i)].parent; up >= 0 && !inside; up = d.nodes[static_cast<size_t>(up)].parent)
+            inside = chosen.count(up) > 0;
+        if (!inside) out.push_back(i);
+    }
+    return out;
+}
+}  // namespace
+
+QString ProjectEditor::moveNodesBy(const QVariantList& indexes, double dx, double dy) {
+    const diagram::Diagram& d = project_->diagram();
+    std::map<Id, Point> to;
+    for (int i : outermost(d, indexes)) collect_moves(d, i, dx, dy, to);
+    if (to.empty()) return tr("Nothing to move");
     static qint64 gesture = 0;
+    return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, ++gesture, changed); });
+}
+
+QString ProjectEditor::alignNodes(const QVariantList& indexes, const QString& edge) {
+    const diagram::Diagram& d = project_->diagram();
+    const std::vector<int> nodes = outermost(d, indexes);
+    if (nodes.size() < 2) return tr("Select two or more boxes to align");
+    static const QStringList edges = {"left", "right", "top", "bottom", "hcenter", "vcenter"};
+    if (!edges.contains(edge)) return tr("Align to left, right, top, bottom, hcenter or vcenter, not '%1'").arg(edge);
+    // The line every box is brought to: the outermost edge, or the mean centre.
+    double line = 0;
+    bool first = true;
+    for (int i : nodes) {
+        const diagram::Node& n = d.nodes[static_cast<size_t>(i)];
+        // Node geometry is its centre and size.
+        const double v = edge == "left" ? n.x - n.width / 2 : edge == "right" ? n.x + n.width / 2
+                       : edge == "top" ? n.y - n.height / 2 : edge == "bottom" ? n.y + n.height / 2
+                       : edge == "hcenter" ? n.x : n.y;
+        if (edge == "hcenter" || edge == "vcenter") line += v / static_cast<double>(nodes.size());
+        else if (first || ((edge == "left" || edge == "top") ? v < line : v > line)) line = v;
+        first = false;
+    }
+    std::map<Id, Point> to;
+    for (int i : nodes) {
+        const diagram::Node& n = d.nodes[static_cast<size_t>(i)];
+        double dx = 0, dy = 0;
+        if (edge == "left") dx = line - (n.x - n.width / 2);
+        else if (edge == "right") dx = line - (n.x + n.width / 2);
+        else if (edge == "hcenter") dx = line - n.x;
+        else if (edge == "top") dy = line - (n.y - n.height / 2);
+        else if (edge == "bottom") dy = line - (n.y + n.height / 2);
+        else dy = line - n.y;
+        collect_moves(d, i, dx, dy, to);
+    }
+    static qint64 gesture = 1 << 30;
     return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, ++gesture, changed); });
 }
 
@@ -166,12 +225,35 @@ QVariantList ProjectEditor::paletteKinds() const {
                                {"label", qs(kind_label(k))},
                                {"category", qs(category_name(kind_category(k)))},
                                {"doc", qs(spec.doc)},
-                               {"parents", parents.join(", ")}});
+                               {"parents", parents.join(", ")},
+                               {"icon", qs(category_name(kind_category(k)))}});
     }
+    // Whole devices last, in their own group.
+    for (const auto& t : editing::device_templates())
+        out.append(QVariantMap{{"kind", qs("device:" + t.id)},
+                               {"label", qs(t.label)},
+                               {"category", QStringLiteral("devices")},
+                               {"doc", qs(t.doc)},
+                               {"parents", QString()},
+                               {"icon", qs(t.category)}});
     return out;
 }
 
+QString ProjectEditor::dropDevice(const QString& templateId, int node, double x, double y) {
+    if (!project_->project()) return tr("No project");
+    const diagram::Diagram& d = project_->diagram();
+    const Id under = node >= 0 && node < static_cast<int>(d.nodes.size()) ? d.nodes[static_cast<size_t>(node)].key : kNoId;
+    Id created = kNoId;
+    const QString error = push([&](Project& p, auto changed) {
+        return commands::addDevice(p, ss(templateId), Point{x, y}, under, &created, changed);
+    });
+    if (error.isEmpty()) project_->select(static_cast<qint64>(created));
+    return error;
+}
+
 QString ProjectEditor::dropNew(const QString& kind, int node, double x, double y) {
+    // Palette entries "device:<template>" add a whole device.
+    if (kind.startsWith(QStringLiteral("device:"))) return dropDevice(kind.mid(7), node, x, y);
     const auto k = kind_from_name(ss(kind));
     const Project* p = project_->project();
     if (!k || !p) return tr("Unknown kind '%1'").arg(kind);
@@ -251,6 +333,48 @@ QString ProjectEditor::removeZoneMember(qint64 zone, const QString& member) {
             p, tr("Remove %1 from %2").arg(member, qs(p.topology.at(static_cast<Id>(zone)).name)),
             [&](editing::EditSession& s) { editing::remove_zone_member(s, static_cast<Id>(zone), ss(member)); },
             changed);
+    });
+}
+
+QString ProjectEditor::addInitiator(qint64 hostGroup, qint64 port) {
+    return push([&](Project& p, auto changed) {
+        const Topology& t = p.topology;
+        const Id hg = static_cast<Id>(hostGroup), pt = static_cast<Id>(port);
+        const QString what = t.contains(pt) ? qs(t.at(pt).name) : tr("a port");
+        return EditCommand::make(
+            p, tr("Mask %1 into %2").arg(what, t.contains(hg) ? qs(t.at(hg).name) : tr("a host group")),
+            [&](editing::EditSession& s) { editing::add_initiator(s, hg, pt); }, changed);
+    });
+}
+
+QString ProjectEditor::removeInitiator(qint64 hostGroup, const QString& initiator) {
+    return push([&](Project& p, auto changed) {
+        const Id hg = static_cast<Id>(hostGroup);
+        return EditCommand::make(
+            p, tr("Remove %1 from %2").arg(initiator, p.topology.contains(hg) ? qs(p.topology.at(hg).name) : tr("a host group")),
+            [&](editing::EditSession& s) { editing::remove_initiator(s, hg, ss(initiator)); }, changed);
+    });
+}
+
+QString ProjectEditor::mapLu(qint64 hostGroup, qint64 lu, int lun) {
+    return push([&](Project& p, auto changed) {
+        const Topology& t = p.topology;
+        const Id hg = static_cast<Id>(hostGroup), unit = static_cast<Id>(lu);
+        const QString what = t.contains(unit) ? qs(t.at(unit).name) : tr("an LU");
+        return EditCommand::make(
+            p, tr("Present %1 as LUN %2").arg(what).arg(lun),
+            [&](editing::EditSession& s) { editing::map_lu(s, hg, unit, lun); }, changed);
+    });
+}
+
+QString ProjectEditor::setPathPolicy(qint64 host, qint64 lu, const QString& policy) {
+    return push([&](Project& p, auto changed) {
+        const Topology& t = p.topology;
+        const Id h = static_cast<Id>(host), unit = static_cast<Id>(lu);
+        return EditCommand::make(
+            p, tr("Path policy %1 for %2 on %3").arg(policy, t.contains(unit) ? qs(t.at(unit).name) : tr("an LU"),
+                                                   t.contains(h) ? qs(t.at(h).name) : tr("a host")),
+            [&](editing::EditSession& s) { editing::set_path_policy(s, h, unit, ss(policy)); }, changed);
     });
 }
 

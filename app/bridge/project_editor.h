@@ -52,13 +52,19 @@ class ProjectEditor : public QObject {
     // with everything drawn inside it. One command.
     Q_INVOKABLE QString moveNodeBy(int index, double dx, double dy);
     Q_INVOKABLE QString moveNodesBy(const QVariantList& indexes, double dx, double dy);
+    // Lines up the boxes of `indexes` (each with what it holds) on one edge: "left", "right",
+    // "top", "bottom", or their mean centre: "hcenter", "vcenter". One undo step.
+    Q_INVOKABLE QString alignNodes(const QVariantList& indexes, const QString& edge);
     Q_INVOKABLE QString duplicate(const QVariantList& ids);
     // Creates an entity of `kind` (its file name, e.g. "fc_switch") inside `parent` (0: top).
     Q_INVOKABLE QString create(const QString& kind, qint64 parent, double x, double y);
     // A palette drop at scene point (x, y) on diagram node `node` (-1: empty canvas): the new
     // entity goes inside the nearest entity there that can contain it (a switch into the fabric
     // it is dropped on, a port into a controller), else at the top level if its kind may be.
+    // ("device:<template>" adds a whole device: model/editing/device_templates.h.)
     Q_INVOKABLE QString dropNew(const QString& kind, int node, double x, double y);
+    // A device template dropped at (x, y) on node `node` (-1: empty canvas), one undo step.
+    Q_INVOKABLE QString dropDevice(const QString& templateId, int node, double x, double y);
     Q_INVOKABLE QString cableRefusal(qint64 a, qint64 b) const;
     Q_INVOKABLE QString connectPorts(qint64 a, qint64 b);
     // A cable drawn from diagram node `fromNode` (on port chip `fromPort`, or 0 for "a free port
@@ -68,6 +74,13 @@ class ProjectEditor : public QObject {
     Q_INVOKABLE QString connectCable(int fromNode, qint64 fromPort, int toNode, qint64 toPort);
     // Zoning: add a port's WWPN to a zone, remove a member as written.
     Q_INVOKABLE QString addZoneMember(qint64 zone, qint64 port);
+    // LUN masking: a host port's WWPN into a host group, an initiator out of it, an LU presented
+    // to the group at a LUN id (a presentation is taken away by deleting its mapping).
+    Q_INVOKABLE QString addInitiator(qint64 hostGroup, qint64 port);
+    Q_INVOKABLE QString removeInitiator(qint64 hostGroup, const QString& initiator);
+    Q_INVOKABLE QString mapLu(qint64 hostGroup, qint64 lu, int lun);
+    // The multipath policy ("mru", "fixed", "rr") `host` uses for `lu`, created when it has none.
+    Q_INVOKABLE QString setPathPolicy(qint64 host, qint64 lu, const QString& policy);
     Q_INVOKABLE QString removeZoneMember(qint64 zone, const QString& member);
 
     // Writes the project to `path` (a .santwin or .json; a file:// URL is fine) atomically;

@@ -130,7 +130,8 @@ QVariantList SimulationController::operationsFor(qint64 entityId) const {
             targets.push_back(QVariantMap{{"id", static_cast<qint64>(t.id)},
                                           {"name", qs(t.name)},
                                           {"value", qs(t.value)},
-                                          {"current", t.current}});
+                                          {"current", t.current},
+                                          {"custom", t.custom}});
         QVariantList edit_ids;
         for (Id id : o.edit_ids) edit_ids.push_back(static_cast<qint64>(id));
         QVariantMap offer{{"op", qs(o.op)},

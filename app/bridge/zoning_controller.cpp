@@ -26,17 +26,8 @@ QString port_label(const Topology& t, Id port) {
 }
 }  // namespace
 
-ZoningController::ZoningController(ProjectController* project, QObject* parent) : QObject(parent), project_(project) {
-    connect(project_, &ProjectController::projectChanged, this, [this] {
-        ++revision_;
-        emit revisionChanged();
-    });
-}
-
 ZoningController* ZoningController::create(QQmlEngine* qml, QJSEngine* js) {
-    if (!g_zoning) g_zoning = new ZoningController(ProjectController::create(qml, js), qml);
-    QJSEngine::setObjectOwnership(g_zoning, QJSEngine::CppOwnership);
-    return g_zoning;
+    return instance_in(g_zoning, qml, js);
 }
 
 void ZoningController::setInstance(ZoningController* zoning) {

@@ -4,20 +4,16 @@
 // ports that could join. Answers are recomputed on demand; `revision` changes after every edit
 // so bindings re-ask. Edits go through ProjectEditor (undoable).
 #include <QtQml/qqmlregistration.h>
-#include <QObject>
 #include <QVariantList>
 
-class ProjectController;
-class QQmlEngine;
-class QJSEngine;
+#include "bridge/project_questions.h"
 
-class ZoningController : public QObject {
+class ZoningController : public ProjectQuestions {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
   public:
-    ZoningController(ProjectController* project, QObject* parent);
+    ZoningController(ProjectController* project, QObject* parent) : ProjectQuestions(project, parent) {}
     static ZoningController* create(QQmlEngine* qml, QJSEngine* js);
     static void setInstance(ZoningController* zoning);
 
@@ -26,13 +22,4 @@ class ZoningController : public QObject {
     // [{id, name, members: [{text, ports: "ESX-1 HBA0-p0", matched}], inActiveSet}]
     Q_INVOKABLE QVariantList zones(qint64 fabric) const;
     Q_INVOKABLE QVariantList candidatePorts(qint64 fabric) const;  // [{id, label}]
-
-    int revision() const { return revision_; }
-
-  signals:
-    void revisionChanged();
-
-  private:
-    ProjectController* project_;
-    int revision_ = 0;
 };

@@ -9,7 +9,6 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "labs/lab_002_parts.h"
 #include "labs/labs.h"
 #include "scenarios/seed002_common.h"
 
@@ -31,26 +30,11 @@ double seconds_since(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-// `pods` copies of lab 002's pod (compute, storage, VMware inventory) in one project.
-Project scaled_lab_002(int pods) {
-    Project p;
-    p.title = "Lab 002 x" + std::to_string(pods);
-    for (int k = 0; k < pods; ++k) {
-        labs::LabBuilder b(p.topology, 0x40 + k);  // a WWPN site per pod
-        labs::TierLayout layout(p.layout);
-        labs::lab002::Lab lab(p, b, layout);
-        labs::lab002::build_compute(lab);
-        labs::lab002::build_storage(lab);
-        labs::lab002::build_vmware(lab);
-    }
-    return p;
-}
-
 BenchResult run_bench(const std::string& name, int pods) {
     BenchResult r;
     r.name = name;
     const auto t0 = Clock::now();
-    const Project project = pods == 1 ? labs::build_lab("002") : scaled_lab_002(pods);
+    const Project project = pods == 1 ? labs::build_lab("002") : labs::scaled_lab_002(pods);
     scenarios::ScenarioRun run(project);
     r.vms = project.topology.all_of(Kind::Vm).size();
     scenarios::seed002::start_tiles(run, 0, kSimulated);

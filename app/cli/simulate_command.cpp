@@ -11,6 +11,7 @@
 #include "store/json_io.h"
 #include "topology/validation.h"
 #include "workloads/io_profile.h"
+#include "workloads/assigned_workloads.h"
 #include "workloads/vmdk_workload.h"
 
 namespace santwin::cli {
@@ -44,13 +45,6 @@ Id find_vm(const Topology& t, const std::string& key) {
 }
 
 // The disk a VM's workload runs on: its largest (the data disk, not the OS disk).
-Id workload_disk(const Topology& t, Id vm) {
-    Id best = kNoId;
-    for (Id d : t.children(vm, Kind::Vmdk))
-        if (!best || t.at(d).num("size_gb") > t.at(best).num("size_gb")) best = d;
-    if (!best) throw std::invalid_argument(t.describe(vm) + " has no virtual disk to run a workload on");
-    return best;
-}
 
 struct Progress : engine::EngineListener {
     std::ostream& err;
@@ -97,17 +91,16 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
         if (eq == std::string::npos) throw std::invalid_argument("--workload takes VM=PROFILE (got '" + spec + "')");
         const Id vm = find_vm(t, spec.substr(0, eq));
         const std::string prof = spec.substr(eq + 1);
-        chosen.emplace_back(vm, prof.find('=') != std::string::npos ? workloads::parse_profile("custom", prof)
-                                                                      : workloads::profile(prof));
+        chosen.emplace_back(vm, workloads::resolve_profile(prof));
     }
     if (chosen.empty())
         for (Id vm : t.all_of(Kind::Vm))
-            if (!t.at(vm).text("workload").empty()) chosen.emplace_back(vm, workloads::profile(t.at(vm).text("workload")));
+            if (!t.at(vm).text("workload").empty()) chosen.emplace_back(vm, workloads::resolve_profile(t.at(vm).text("workload")));
     if (chosen.empty()) throw std::invalid_argument("no workloads: give --workload VM=PROFILE or set VMs' workload attribute");
     for (const auto& [vm, prof] : chosen) {
         const Id host = t.at(vm).ref("host");
         if (!host) throw std::invalid_argument(t.describe(vm) + " has no host to run on");
-        sim.add(std::make_unique<workloads::VmdkWorkload>(vm, workload_disk(t, vm), host, prof));
+        sim.add(std::make_unique<workloads::VmdkWorkload>(vm, workloads::workload_disk(t, vm), host, prof));
     }
     Progress progress(err);
     sim.run_until(duration, progress);

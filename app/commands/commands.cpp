@@ -1,6 +1,7 @@
 #include "commands/commands.h"
 
 #include "bridge/qt_text.h"
+#include "editing/device_templates.h"
 
 using namespace santwin;
 using editing::EditSession;
@@ -62,6 +63,16 @@ std::unique_ptr<EditCommand> createEntity(Project& p, Kind kind, Id parent, Poin
     return EditCommand::make(
         p, QStringLiteral("Create %1").arg(qs(std::string(kind_label(kind)))),
         [&](EditSession& s) { *created = editing::create_entity(s, kind, "", parent, &at); }, std::move(c));
+}
+
+std::unique_ptr<EditCommand> addDevice(Project& p, const std::string& template_id, Point at, Id drop_target,
+                                       Id* created, Changed c) {
+    QString name = qs(template_id);
+    for (const auto& t : editing::device_templates())
+        if (t.id == template_id) name = qs(t.label);
+    return EditCommand::make(
+        p, QStringLiteral("Add %1").arg(name),
+        [&](EditSession& s) { *created = editing::add_device(s, template_id, at, drop_target); }, std::move(c));
 }
 
 std::unique_ptr<EditCommand> deleteEntities(Project& p, const std::vector<Id>& ids, Changed c) {

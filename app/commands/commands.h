@@ -24,6 +24,9 @@ std::unique_ptr<EditCommand> createEntity(Project& p, santwin::Kind kind, Id par
                                           Changed c);
 std::unique_ptr<EditCommand> deleteEntities(Project& p, const std::vector<Id>& ids, Changed c);
 std::unique_ptr<EditCommand> connectPorts(Project& p, Id a, Id b, Id* link, Changed c);
+// A whole device from the palette's templates (model/editing/device_templates.h), one undo step.
+std::unique_ptr<EditCommand> addDevice(Project& p, const std::string& template_id, santwin::Point at, Id drop_target,
+                                       Id* created, Changed c);
 std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, santwin::Point offset,
                                        std::vector<Id>* copies, Changed c);
 

@@ -8,9 +8,11 @@
 #include <cstdio>
 
 #include "bridge/app_controller.h"
+#include "bridge/masking_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/project_editor.h"
 #include "bridge/recovery.h"
+#include "bridge/vmware_controller.h"
 #include "bridge/zoning_controller.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
@@ -30,6 +32,10 @@ int main(int argc, char** argv) {
     ProjectEditor::setInstance(&editor);
     ZoningController zoning(&project, nullptr);
     ZoningController::setInstance(&zoning);
+    MaskingController masking(&project, nullptr);
+    MaskingController::setInstance(&masking);
+    VmwareController vmware(&project, nullptr);
+    VmwareController::setInstance(&vmware);
     Recovery recovery(&project, &editor, nullptr);
     Recovery::setInstance(&recovery);
     AppController controller(&project);

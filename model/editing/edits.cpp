@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "topology/wwpn.h"
+#include "workloads/io_profile.h"
 
 namespace santwin::editing {
 
@@ -45,6 +46,8 @@ Id entity_named(const Topology& t, const AttrSpec& a, const std::string& name) {
     throw EditError("no " + kinds + " named '" + name + "': type the name of an existing one");
 }
 
+}  // namespace
+
 std::string fresh_wwpn(const Topology& t, Id port) {
     std::set<std::string> used;
     for (Id p : t.all_of(Kind::Port))
@@ -55,7 +58,6 @@ std::string fresh_wwpn(const Topology& t, Id port) {
         if (!used.count(normalize_wwpn(buf))) return buf;
     }
 }
-}  // namespace
 
 std::string unique_name(const Topology& t, Kind kind, const std::string& wanted, Id parent) {
     std::set<std::string> taken;
@@ -195,6 +197,14 @@ Value parse_attribute(const Topology& t, Id id, const std::string& key, const st
 
 void set_attribute_text(EditSession& s, Id id, const std::string& key, const std::string& text) {
     Value v = parse_attribute(s.topology(), id, key, text);
+    // A VM's workload must be something a run can start: refuse it here rather than at run time.
+    if (key == "workload" && !text.empty() && s.topology().contains(id) && s.topology().at(id).kind == Kind::Vm) {
+        try {
+            workloads::resolve_profile(text);
+        } catch (const std::invalid_argument& why) {
+            throw EditError(why.what());
+        }
+    }
     try {
         s.set(id, key, v);
     } catch (const TopologyError& e) {

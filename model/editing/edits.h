@@ -37,6 +37,9 @@ struct DeletePlan {
 DeletePlan plan_delete(const Topology& t, const std::vector<Id>& ids);
 void delete_entities(EditSession& s, const std::vector<Id>& ids);
 
+// A WWPN no port of `t` uses yet, derived from `port`'s id.
+std::string fresh_wwpn(const Topology& t, Id port);
+
 // Parses `text` as the attribute's type (number within range, yes/no, a choice, an entity
 // name for references, comma-separated lists) and sets it; "" unsets it.
 void set_attribute_text(EditSession& s, Id id, const std::string& key, const std::string& text);

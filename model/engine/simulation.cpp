@@ -36,6 +36,7 @@ void Simulation::prepare_existing_state() {
         // Disks already in the lab hold their guest data, and eagerzeroedthick ones were zeroed
         // when they were created.
         const VmdkRt& v = vmfs_.vmdk(id);
+        if (v.rdm) continue;  // its data is on the mapped LU, not in the datastore
         const double used = topology_.at(id).num("used_gb", 0);
         for (auto [a, b] : ntfs_footprint(v.size_gb, used, v.block_gb)) vmfs_.write_data(id, a, b);
         if (v.format == "eagerzeroedthick") vmfs_.zero_untouched(id, 0, v.size_gb, true);
@@ -191,9 +192,24 @@ void Simulation::run_until_idle(double limit_s) {
     stop_when_idle_ = false;
 }
 
+void Simulation::run_until_done(const std::vector<const Job*>& jobs, double limit_s) {
+    stop_when_done_ = jobs;
+    try {
+        run_until(limit_s);
+    } catch (...) {
+        stop_when_done_.clear();
+        throw;
+    }
+    stop_when_done_.clear();
+}
+
 void Simulation::run_until(double end_s, EngineListener& listener) {
+    auto watched_done = [&] {
+        return std::all_of(stop_when_done_.begin(), stop_when_done_.end(), [](const Job* j) { return j->done(); });
+    };
     while (now_ < end_s - kMinStep) {
         if (stop_when_idle_ && idle()) break;
+        if (!stop_when_done_.empty() && watched_done()) break;
         SimContext ctx = context();
         // Start jobs whose time has come.
         for (size_t j = 0; j < jobs_.size(); ++j)

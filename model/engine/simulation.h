@@ -44,6 +44,9 @@ public:
     // Runs until every job is done or stopped (workloads without a stop time never are), at most
     // to `limit_s`.
     void run_until_idle(double limit_s);
+    // Runs until every job of `jobs` is done, while the others (workloads) keep going, at most
+    // to `limit_s`.
+    void run_until_done(const std::vector<const Job*>& jobs, double limit_s);
 
     double now() const { return now_; }
     StorageModel& storage() { return storage_; }
@@ -70,6 +73,7 @@ private:
     std::vector<StreamResult> results_for(const Active& a) const;
     bool idle() const;
     bool stop_when_idle_ = false;
+    std::vector<const Job*> stop_when_done_;  // run_until_done's jobs
     void record(const std::vector<StreamSpec>& streams);
     void add_hops(size_t c, double x, double* hop) const;  // per-hop latency of class c (simulation_record.cpp)
 

@@ -22,4 +22,8 @@ const std::vector<LabInfo>& builtin_labs();
 // known ids when `id` matches none.
 Project build_lab(std::string_view id);
 
+// `pods` copies of lab 002's pod (compute, storage, VMware inventory: 500 VMs each) in one
+// project, for measuring speed at scale.
+Project scaled_lab_002(int pods);
+
 }  // namespace santwin::labs

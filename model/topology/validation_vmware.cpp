@@ -1,10 +1,11 @@
-// VMware rules: vm.no_host, vmdk.no_datastore, vmdk.exceeds_datastore,
+// VMware rules: vm.no_host, vm.bad_workload, vmdk.no_datastore, vmdk.exceeds_datastore,
 // vmdk.exceeds_vmfs_block_limit. Raw device mappings are skipped by the size rules: their
 // mapping file is tiny and the data lives on the mapped LU.
 #include <map>
 
 #include "topology/capacity.h"
 #include "topology/validation_context.h"
+#include "workloads/io_profile.h"
 
 namespace santwin::validation_detail {
 
@@ -33,6 +34,19 @@ void check_owners(Context& ctx) {
             ctx.error("vmdk.no_datastore", {d, ctx.t.at(d).parent},
                       ctx.describe(d) + " of " + ctx.describe(ctx.t.at(d).parent) +
                           " has no datastore: set datastore to where its file lives");
+}
+
+// A VM's workload must name a profile a run can start: a built-in one or key=value fields.
+void check_workloads(Context& ctx) {
+    for (Id vm : ctx.t.all_of(Kind::Vm)) {
+        const std::string text = ctx.t.at(vm).text("workload");
+        if (text.empty()) continue;
+        try {
+            workloads::resolve_profile(text);
+        } catch (const std::invalid_argument& why) {
+            ctx.error("vm.bad_workload", {vm}, ctx.describe(vm) + ": " + why.what());
+        }
+    }
 }
 
 void check_block_limit(Context& ctx, const Entity& ds, const Entity& disk) {
@@ -85,6 +99,7 @@ void check_datastore_fill(Context& ctx, Id ds, const std::vector<Id>& disks) {
 
 void check_vmware(Context& ctx) {
     check_owners(ctx);
+    check_workloads(ctx);
     std::map<Id, std::vector<Id>> disks_on;  // datastore -> non-RDM disks whose file lives there
     for (Id d : ctx.t.all_of(Kind::Vmdk)) {
         const Entity& disk = ctx.t.at(d);

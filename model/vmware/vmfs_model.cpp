@@ -56,6 +56,7 @@ VmfsModel::VmfsModel(const Topology& t, StorageModel& storage)
         if (v.format.empty() && datastores_.count(v.datastore) && datastores_.at(v.datastore).nfs) v.format = "thin";
         v.size_gb = e.num("size_gb");
         v.linked_base = e.ref("linked_base");
+        v.rdm = e.flag("rdm");
         const double block_mb = datastores_.count(v.datastore) ? datastores_.at(v.datastore).block_mb : 1.0;
         v.block_gb = block_mb / 1024.0;
         v.blocks = ExtentMap(std::ceil(v.size_gb / v.block_gb - 1e-9), kBlockUntouched);
@@ -119,7 +120,7 @@ void VmfsModel::place(Id vmdk_id) {
     DatastoreRt& ds = datastore(v.datastore);
     if (!v.placed && on_nas(storage_, ds))  // NFS: the disk is a (sparse) file on the NAS
         storage_.nas().create_file(vmdk_id, storage_.nas().fs_of(ds.nfs_export), v.size_gb, v.linked_base);
-    if (v.placed || ds.nfs || v.format == "thin") {
+    if (v.placed || ds.nfs || v.format == "thin" || v.rdm) {
         v.placed = true;  // thin files take space as they grow (grow_thin)
         return;
     }

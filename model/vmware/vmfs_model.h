@@ -51,6 +51,9 @@ struct VmdkRt {
     double block_gb = 1.0 / 1024;
     ExtentMap blocks;            // per VMFS block: untouched / zeroed / data
     Id linked_base = kNoId;
+    // A raw device mapping: its data lives on the mapped LU; on the datastore there is only a
+    // mapping file of a few KB, which takes no space worth modelling.
+    bool rdm = false;
     bool placed = false;
 
     double blocks_total() const { return blocks.size(); }

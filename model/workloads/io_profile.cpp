@@ -80,4 +80,28 @@ IoProfile parse_profile(const std::string& name, const std::string& spec) {
     return p;
 }
 
+bool is_custom_spec(const std::string& text) {
+    return text.find('=') != std::string::npos;
+}
+
+IoProfile resolve_profile(const std::string& text) {
+    if (!is_custom_spec(text)) return profile(text);
+    IoProfile p = parse_profile("custom", text);
+    p.label = "custom (" + text + ")";
+    return p;
+}
+
+std::string profile_spec(const IoProfile& p) {
+    auto num = [](double v) {
+        std::ostringstream o;
+        o << v;
+        return o.str();
+    };
+    std::string out = "read=" + num(100 * p.read_fraction) + ",random=" + num(100 * p.random_fraction);
+    out += p.read_kb == p.write_kb ? ",kb=" + num(p.read_kb) : ",read_kb=" + num(p.read_kb) + ",write_kb=" + num(p.write_kb);
+    out += ",iops=" + num(p.requirement_iops) + ",threads=" + num(p.threads);
+    if (p.working_set < 1) out += ",working_set=" + num(100 * p.working_set);
+    return out;
+}
+
 }  // namespace santwin::workloads

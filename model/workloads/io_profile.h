@@ -33,4 +33,12 @@ const std::map<std::string, IoProfile>& builtin_profiles();
 // std::invalid_argument naming the bad field.
 IoProfile parse_profile(const std::string& name, const std::string& spec);
 
+// What a VM's `workload` attribute names: a built-in profile, or a custom one written as
+// parse_profile's key=value fields. Throws std::invalid_argument saying what is wrong.
+IoProfile resolve_profile(const std::string& text);
+// True when `text` is a custom profile (key=value fields) rather than a built-in name.
+bool is_custom_spec(const std::string& text);
+// The key=value fields that parse_profile reads back into `p`.
+std::string profile_spec(const IoProfile& p);
+
 }  // namespace santwin::workloads

@@ -7,7 +7,8 @@ import SanTwin
 // whole diagram on load and on resize until the user moves it. A click selects the box under it;
 // dragging the selected box moves it (a frame with its contents) as one undoable edit;
 // dragging from a port chip, or Shift-dragging from a box, draws a cable: the cursor says which
-// ports it would join and at what speed, or why it cannot be.
+// ports it would join and at what speed, or why it cannot be. The overview in the corner shows
+// the whole lab and where the view is; with snapping on, moved boxes land on the grid.
 Item {
     id: root
 
@@ -57,6 +58,17 @@ Item {
             ProjectEditor.connectCable(from, port, to, chipAt(to, sx, sy))
     }
 
+    // A drag of node `n` by (dx, dy), adjusted so its top-left corner lands on the grid when
+    // snapping is on.
+    function snapped(n: int, dx: real, dy: real): point {
+        if (!Prefs.snapToGrid || n < 0)
+            return Qt.point(dx, dy)
+        const i = nodes.index(n, 0)
+        const g = Prefs.gridSize
+        const x = nodes.data(i, TopologyModel.XRole), y = nodes.data(i, TopologyModel.YRole)
+        return Qt.point(Math.round((x + dx) / g) * g - x, Math.round((y + dy) / g) * g - y)
+    }
+
     // The port chip under scene point (sx, sy) on node `n`, or 0.
     function chipAt(n: int, sx: real, sy: real) {
         if (n < 0)
@@ -101,6 +113,13 @@ Item {
         return Qt.point(panX + sx * zoom, panY + sy * zoom)
     }
 
+    // Puts scene point (sx, sy) in the middle of the view, keeping the zoom.
+    function centreOn(sx: real, sy: real) {
+        panX = width / 2 - sx * zoom
+        panY = height / 2 - sy * zoom
+        autoFit = false
+    }
+
     // Brings node `index` into view (centred) without changing the zoom.
     function reveal(index: int) {
         const i = nodes.index(index, 0)
@@ -136,6 +155,45 @@ Item {
     Rectangle {
         anchors.fill: parent
         color: Theme.canvas
+    }
+
+    // The grid boxes snap to, drawn while snapping is on and its lines are far enough apart.
+    Canvas {
+        id: grid
+        objectName: "snapGrid"
+        anchors.fill: parent
+        readonly property real step: Prefs.gridSize * root.zoom
+        visible: Prefs.snapToGrid && step >= 6
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            ctx.strokeStyle = Theme.gridLine
+            ctx.lineWidth = 1
+            ctx.beginPath()
+            for (let x = ((root.panX % step) + step) % step; x < width; x += step) {
+                ctx.moveTo(Math.round(x) + 0.5, 0)
+                ctx.lineTo(Math.round(x) + 0.5, height)
+            }
+            for (let y = ((root.panY % step) + step) % step; y < height; y += step) {
+                ctx.moveTo(0, Math.round(y) + 0.5)
+                ctx.lineTo(width, Math.round(y) + 0.5)
+            }
+            ctx.stroke()
+        }
+        onStepChanged: if (visible) requestPaint()
+        onVisibleChanged: if (visible) requestPaint()
+        onWidthChanged: if (visible) requestPaint()
+        onHeightChanged: if (visible) requestPaint()
+        Connections {
+            target: root
+            enabled: grid.visible
+            function onPanXChanged() { grid.requestPaint() }
+            function onPanYChanged() { grid.requestPaint() }
+        }
+        Connections {
+            target: Theme
+            function onGridLineChanged() { if (grid.visible) grid.requestPaint() }
+        }
     }
 
     // Column captions, pinned to the top, follow the tiers' x.
@@ -284,10 +342,10 @@ Item {
                 root.endCable()
             } else if (root.dragNode >= 0) {
                 const node = root.dragNode
-                const dx = root.dragDX, dy = root.dragDY
+                const snapped = root.snapped(node, root.dragDX, root.dragDY)
                 root.dragNode = -1
-                if (Math.abs(dx) + Math.abs(dy) > 0.5)
-                    ProjectEditor.moveNodesBy(ProjectController.selectedNodes, dx, dy)
+                if (Math.abs(snapped.x) + Math.abs(snapped.y) > 0.5)
+                    ProjectEditor.moveNodesBy(ProjectController.selectedNodes, snapped.x, snapped.y)
             }
         }
         onTranslationChanged: {
@@ -302,8 +360,9 @@ Item {
                 return
             }
             if (root.dragNode >= 0) {
-                root.dragDX = translation.x / root.zoom
-                root.dragDY = translation.y / root.zoom
+                const d = root.snapped(root.dragNode, translation.x / root.zoom, translation.y / root.zoom)
+                root.dragDX = d.x
+                root.dragDY = d.y
                 return
             }
             root.panX = startX + translation.x
@@ -333,7 +392,7 @@ Item {
         text: root.cablePlan ? root.cablePlan.text : ""
         color: root.cablePlan && root.cablePlan.ok ? Theme.text : "#b42318"
         padding: 4
-        background: Rectangle { color: "white"; border.color: Theme.border; radius: 4 }
+        background: Rectangle { color: Theme.base; border.color: Theme.border; radius: 4 }
     }
 
     // Palette drops: create the kind where it lands.
@@ -407,6 +466,15 @@ Item {
     Shortcut { sequences: ["Right"]; onActivated: { root.panX -= 60; root.autoFit = false } }
     Shortcut { sequences: ["Up"]; onActivated: { root.panY += 60; root.autoFit = false } }
     Shortcut { sequences: ["Down"]; onActivated: { root.panY -= 60; root.autoFit = false } }
+
+    Overview {
+        canvas: root
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 12
+        visible: Prefs.showOverview && root.nodes.count > 0
+    }
+    Shortcut { sequences: ["M"]; onActivated: Prefs.showOverview = !Prefs.showOverview }
 
     ZoomControls {
         anchors.right: parent.right

@@ -60,7 +60,7 @@ Item {
         visible: !root.frame
         anchors.fill: parent
         radius: root.compact ? 5 : 7
-        color: root.selected ? Theme.accentSoft : "white"
+        color: root.selected ? Theme.accentSoft : Theme.base
         border.color: root.selected ? Theme.accent : (root.hovered ? Qt.darker(Theme.border, 1.35) : Theme.border)
         border.width: root.selected ? 3 : Math.max(1.2, 1 / root.zoom)
 
@@ -80,7 +80,7 @@ Item {
             width: parent.width
             height: parent.height
             radius: parent.radius
-            color: "#f1f3f5"
+            color: Theme.chipFill
             border.color: Theme.border
         }
     }
@@ -152,7 +152,7 @@ Item {
             width: modelData.width
             height: 18
             radius: 4
-            color: modelData.cabled ? Theme.categoryWash(root.category, 0.18) : "white"
+            color: modelData.cabled ? Theme.categoryWash(root.category, 0.18) : Theme.base
             border.color: modelData.cabled ? Theme.categoryWash(root.category, 0.6) : Theme.border
             Text {
                 anchors.centerIn: parent

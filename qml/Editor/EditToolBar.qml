@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import SanTwin
 
-// The editing half of the toolbar: save, undo / redo (with the history behind a menu),
-// duplicate and delete of the selection. Every action has its keyboard shortcut here too.
+// The editing half of the toolbar: save, undo / redo (with the history behind a menu), arrange
+// (align the selection, snap to grid), duplicate and delete of the selection. Every action has its keyboard shortcut here too.
 RowLayout {
     id: root
 
@@ -84,6 +84,41 @@ RowLayout {
         }
     }
     ToolButton {
+        objectName: "arrangeButton"
+        text: qsTr("Arrange ▾")
+        onClicked: arrangeMenu.open()
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Align the selected boxes; snap moved boxes to the grid")
+        Menu {
+            id: arrangeMenu
+            objectName: "arrangeMenu"
+            y: parent.height
+            Repeater {
+                model: [{ edge: "left", text: qsTr("Align left edges"), keys: "Ctrl+Alt+Left" },
+                        { edge: "right", text: qsTr("Align right edges"), keys: "Ctrl+Alt+Right" },
+                        { edge: "top", text: qsTr("Align top edges"), keys: "Ctrl+Alt+Up" },
+                        { edge: "bottom", text: qsTr("Align bottom edges"), keys: "Ctrl+Alt+Down" },
+                        { edge: "hcenter", text: qsTr("Align centres on a vertical line"), keys: "" },
+                        { edge: "vcenter", text: qsTr("Align centres on a horizontal line"), keys: "" }]
+                delegate: MenuItem {
+                    required property var modelData
+                    objectName: "align_" + modelData.edge
+                    text: modelData.text + (modelData.keys.length > 0 ? "\t" + modelData.keys : "")
+                    enabled: ProjectController.selectedNodes.length > 1
+                    onTriggered: root.align(modelData.edge)
+                }
+            }
+            MenuSeparator {}
+            MenuItem {
+                objectName: "snapToGrid"
+                text: qsTr("Snap to grid") + "\tCtrl+G"
+                checkable: true
+                checked: Prefs.snapToGrid
+                onTriggered: Prefs.snapToGrid = checked
+            }
+        }
+    }
+    ToolButton {
         objectName: "duplicateButton"
         text: qsTr("Duplicate")
         enabled: root.selection.length > 0
@@ -99,6 +134,17 @@ RowLayout {
         ToolTip.visible: hovered
         ToolTip.text: qsTr("Delete the selection and what depends on it (Del)")
     }
+
+    function align(edge: string) {
+        const why = ProjectEditor.alignNodes(ProjectController.selectedNodes, edge)
+        if (why.length > 0)
+            ProjectEditor.refused(why)
+    }
+    Shortcut { sequences: ["Ctrl+Alt+Left"]; onActivated: root.align("left") }
+    Shortcut { sequences: ["Ctrl+Alt+Right"]; onActivated: root.align("right") }
+    Shortcut { sequences: ["Ctrl+Alt+Up"]; onActivated: root.align("top") }
+    Shortcut { sequences: ["Ctrl+Alt+Down"]; onActivated: root.align("bottom") }
+    Shortcut { sequences: ["Ctrl+G"]; onActivated: Prefs.snapToGrid = !Prefs.snapToGrid }
 
     Shortcut { sequences: [StandardKey.Undo]; onActivated: ProjectEditor.undo() }
     // Not StandardKey.Redo: on Linux it is Ctrl+Shift+Z already, and a duplicate is ambiguous.

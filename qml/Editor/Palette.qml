@@ -4,8 +4,9 @@ import QtQuick.Layouts
 import SanTwin
 
 // Every kind of thing a lab is built from, grouped by category with its icon, filtered by the
-// search box. Drag one onto the diagram to create it there (inside the box it is dropped on
-// when that box can hold it); double-click creates it at the top level where the kind allows.
+// search box, then whole devices (an AMS 2100, an EVA8100, a VLS6510 node, a c7000, a Brocade
+// 4/24). Drag one onto the diagram to create it there (inside the box it is dropped on when that
+// box can hold it); double-click creates it at the top level where the kind allows.
 Pane {
     id: root
 
@@ -75,7 +76,7 @@ Pane {
                         anchors.leftMargin: 6
                         spacing: 6
                         Image {
-                            source: "qrc:/SanTwin/icons/" + entry.modelData.category + ".svg"
+                            source: "qrc:/SanTwin/icons/" + entry.modelData.icon + ".svg"
                             sourceSize: Qt.size(18, 18)
                             Layout.preferredWidth: 18
                             Layout.preferredHeight: 18

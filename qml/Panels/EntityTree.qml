@@ -112,7 +112,7 @@ Pane {
 
                 Rectangle {
                     anchors.fill: parent
-                    color: row.selected ? Theme.accentSoft : (hover.hovered ? "#f0f3f6" : "transparent")
+                    color: row.selected ? Theme.accentSoft : (hover.hovered ? Theme.hover : "transparent")
                 }
                 Rectangle {
                     visible: row.level === 0

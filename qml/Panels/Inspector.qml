@@ -32,7 +32,7 @@ Pane {
                                 : "<a href='#'>" + link.plain + "</a>"
         property string plain: ""
         textFormat: Text.StyledText
-        linkColor: "#2b6cb0"
+        linkColor: Theme.dark ? "#7fb2ee" : "#2b6cb0"
         elide: Text.ElideRight
         Layout.fillWidth: true
         onLinkActivated: ProjectController.select(link.entityId)
@@ -176,8 +176,8 @@ Pane {
                     Layout.topMargin: 8
                     implicitHeight: noteText.implicitHeight + 16
                     radius: 6
-                    color: "#fff8e6"
-                    border.color: "#f0dca8"
+                    color: Theme.noteFill
+                    border.color: Theme.noteBorder
                     Label {
                         id: noteText
                         objectName: "inspectorNote"
@@ -185,7 +185,7 @@ Pane {
                         anchors.margins: 8
                         text: root.model.note
                         wrapMode: Text.Wrap
-                        color: "#5c4a1a"
+                        color: Theme.noteText
                         font.pixelSize: 12
                     }
                 }

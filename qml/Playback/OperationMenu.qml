@@ -7,7 +7,7 @@ import SanTwin
 // clone, deploy from template, power on, boot storm, eagerzeroedthick disk, dedupe, failures) run
 // on the open project off the GUI thread and play like a scenario when done; those that need a
 // number (a disk size, how many clones) ask for it first; a backup job opens its editor. Settings (VAAI on/off, a VM's workload
-// — for every selected VM at once) are undoable edits.
+// — built-in or custom, for every selected VM at once) are undoable edits. The VMs' workloads run beside every operation.
 Item {
     id: root
 
@@ -20,7 +20,9 @@ Item {
     }
 
     function choose(offer: var, target: var) {
-        if (offer.op === "edit")
+        if (offer.op === "edit" && target.custom)
+            workloadDialog.openFor(offer.editIds, target.value)
+        else if (offer.op === "edit")
             ProjectEditor.setAttributeOfAll(offer.editIds, offer.editKey, target.value)
         else if (offer.op === "backupjob")
             backupDialog.openFor(offer.subject)
@@ -60,6 +62,7 @@ Item {
     }
 
     BackupJobDialog { id: backupDialog }
+    WorkloadDialog { id: workloadDialog }
 
     // The number an operation needs before it runs.
     Dialog {

@@ -62,7 +62,7 @@ Pane {
                 width: ListView.view.width
                 height: body.implicitHeight + 12
                 radius: 6
-                color: "white"
+                color: Theme.base
                 border.color: ProjectController.selectedId === modelData.id ? Theme.accent : Theme.border
                 border.width: ProjectController.selectedId === modelData.id ? 2 : 1
 

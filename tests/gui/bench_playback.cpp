@@ -2,7 +2,8 @@
 // the software scene graph (offscreen): each frame moves the playhead as 60 fps playback at
 // 100x would (1/60 s of wall time), recomputes the diagram state and renders the whole window
 // (grabWindow forces a full software render). Prints the diagram-state and whole-frame times
-// (median, 95th percentile, max) and fails only when no frame was drawn.
+// (median, 95th percentile, max), then what a live frame costs while a run computes, at 500 and
+// 5,000 VMs; fails only when no frame was drawn.
 #include <QtQml/qqmlextensionplugin.h>
 #include <QApplication>
 #include <QElapsedTimer>
@@ -17,6 +18,9 @@
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/simulation_controller.h"
+#include "labs/labs.h"
+#include "scenarios/scenario_run.h"
+#include "scenarios/seed002_common.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 
@@ -30,11 +34,43 @@ void report(const char* what, std::vector<double> ms) {
         "%-28s frames %zu  median %.2f ms  p95 %.2f ms  max %.2f ms  (%.0f fps at the median)\n",
         what, ms.size(), at(0.5), at(0.95), ms.back(), 1000.0 / std::max(0.01, at(0.5)));
 }
+// What a live frame costs while a run computes (SimulationController streams one about every
+// 400 ms): the worker's copy of the recording so far, then on the GUI thread showing it
+// (timeline, markers, diagram state) and rendering the window. Lab 002's workloads for five
+// simulated minutes on `pods` copies of the lab.
+void measure_live(PlaybackController* playback, QQuickWindow* window, int pods) {
+    using namespace santwin;
+    const Project project = pods == 1 ? labs::build_lab("002") : labs::scaled_lab_002(pods);
+    scenarios::ScenarioRun run(project);
+    scenarios::seed002::start_tiles(run, 0, 300);
+    run.run_until(300);
+    const scenarios::RunRecord done = run.record("live");
+    std::vector<double> copy_ms, show_ms;
+    for (int i = 0; i < 6; ++i) {
+        QElapsedTimer t;
+        t.start();
+        scenarios::RunRecord frame = done;
+        frame.recording = std::make_shared<const engine::Recorder>(*done.recording);
+        copy_ms.push_back(t.nsecsElapsed() / 1e6);
+        t.restart();
+        playback->showLive(QStringLiteral("live"), frame);
+        QCoreApplication::processEvents();
+        window->grabWindow();
+        show_ms.push_back(t.nsecsElapsed() / 1e6);
+    }
+    playback->endLive();
+    const std::size_t vms = project.topology.all_of(Kind::Vm).size();
+    std::printf("live frames, %zu VMs (first one loads the run's project: %.0f ms)\n", vms, show_ms.front());
+    show_ms.erase(show_ms.begin());
+    report("  copy of the recording", copy_ms);
+    report("  shown and rendered", show_ms);
+}
 }  // namespace
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("SanTwin"));
     QQuickStyle::setStyle("Fusion");
     ProjectController project(nullptr);
     ProjectController::setInstance(&project);
@@ -78,5 +114,7 @@ int main(int argc, char** argv) {
     std::printf("busy links at most %d\n", busy);
     report("diagram state per frame", state_ms);
     report("whole frame (software)", frame_ms);
+    measure_live(playback, window, 1);
+    measure_live(playback, window, 10);
     return frame_ms.empty() ? 1 : 0;
 }

@@ -9,16 +9,12 @@
 #include "bridge/project_controller.h"
 #include "bridge/simulation_controller.h"
 #include "labs/labs.h"
+#include "offer_helpers.h"
 
 using namespace santwin;
-
-namespace {
-bool has_event(const engine::Recorder& r, const std::string& kind) {
-    for (const auto& e : r.events())
-        if (e.kind == kind) return true;
-    return false;
-}
-}  // namespace
+using santwin::test::find_offer;
+using santwin::test::has_event;
+using santwin::test::named;
 
 TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
     auto* pc = ProjectController::create(nullptr, nullptr);

@@ -205,4 +205,55 @@ TestCase {
                   "the boot storm ran and loaded")
         verify(PlaybackController.runNames[0].indexOf("8 linked clones") >= 0, PlaybackController.runNames[0])
     }
+
+    // A VM's Workload menu ends with Custom…: the dialog starts from the VM's profile, a refused
+    // value keeps it open with the reason, an accepted one is an undoable edit.
+    function test_6_customWorkload() {
+        verify(ProjectController.openLab("000"), ProjectController.errorMessage)
+        const canvas = find("diagramCanvas")
+        tryVerify(() => canvas.height > 200 && canvas.zoom > 0.05, 3000, "the lab is fitted")
+        const nodes = ProjectController.nodes
+        let row = -1
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.KindRole) === "vm") { row = r; break }
+        verify(row >= 0, "lab 000 shows a VM")
+        canvas.reveal(row)
+        const i = nodes.index(row, 0)
+        const vmId = nodes.keyAt(row)
+        const p = canvas.sceneToView(nodes.data(i, TopologyModel.XRole) + nodes.data(i, TopologyModel.WidthRole) / 2,
+                                     nodes.data(i, TopologyModel.YRole) + nodes.data(i, TopologyModel.HeightRole) / 2)
+        mouseClick(canvas, p.x, p.y, Qt.RightButton)
+        const menu = find("operationMenu")
+        tryVerify(() => menu.opened, 2000, "the operation menu opens")
+        let workload = null
+        for (let k = 0; k < menu.count; ++k) {
+            const sub = menu.menuAt(k)
+            if (sub && sub.objectName === "op_edit_workload") workload = sub
+        }
+        verify(workload !== null, "a VM offers its workload")
+        const custom = workload.itemAt(workload.count - 1)
+        verify(custom.text.indexOf("Custom") === 0, custom.text)
+        custom.triggered()
+        menu.close()
+        const dialog = find("workloadDialog")
+        tryVerify(() => dialog.opened, 2000, "the custom workload dialog opens")
+        verify(find("workloadKb").value > 0, "it starts from the VM's profile")
+
+        find("workloadRead").value = 60
+        find("workloadKb").value = 16
+        find("workloadIops").value = 250
+        dialog.accept()
+        tryVerify(() => !dialog.opened || dialog.error.length > 0, 2000)
+        verify(dialog.error === "", dialog.error)
+        // The menu now shows the VM's own profile as the current choice.
+        const customNow = () => {
+            const offer = SimulationController.operationsFor(vmId).find(o => o.op === "edit" && o.editKey === "workload")
+            return offer.targets.find(t => t.custom)
+        }
+        const text = customNow().value
+        verify(customNow().current, "the custom profile is the VM's workload")
+        verify(text.indexOf("read=60") >= 0 && text.indexOf("kb=16") >= 0 && text.indexOf("iops=250") >= 0, text)
+        ProjectEditor.undo()
+        verify(!customNow().current, "undo restores the built-in profile")
+    }
 }
