@@ -33,6 +33,19 @@ ScenarioResult vcb_compression() {
         "at one read's latency (holding-tank and tape writes go behind the reads), so compression "
         "changes little but the bytes written; the paper's 310 GB/h implies a media stage of ~110 "
         "MB/s for both proxies together, which no modelled resource explains.");
+    out.notes.push_back(
+        "Both figures are the dual-proxy, eight-stream case: the text states it for the pair ('48% "
+        "faster backup performance (310 GB/h > 460 GB/h) in a dual proxy configuration with eight "
+        "concurrent streams'), so reading 310 GB/h as Figure 20's single-proxy bar (which a "
+        "single-proxy run of the model comes near, ~330 GB/h) is not supported and not used.");
+    out.notes.push_back(
+        "Tried, not kept: FC switch ports forwarding cut-through (no per-hop store-and-forward of "
+        "each 256 KB read) speeds the uncompressed exports to ~377 MB/s (controllers' memory bus "
+        "near full) and the cycle to ~640 GB/h, while compressed exports stay held by the proxy's "
+        "compression CPU, which the model charges in series with each read (~270 MB/s, ~540 GB/h): "
+        "compression then comes out slower, the paper's +48% the other way round. What slows the "
+        "paper's uncompressed cycle (holding-tank writes, media reads and the controllers' write "
+        "limit at once) is the missing mechanism, not the switch ports.");
     for (const CycleResult* r : {&plain, &packed}) {
         out.notes.push_back(r->record.name + fmt(": export %.0f MB/s, media %.0f MB/s, %.0f s",
                                                  r->export_mb_s, r->media_mb_s, r->elapsed_s));
