@@ -141,6 +141,7 @@ ApplicationWindow {
                     id: leftTabs
                     objectName: "leftTabs"
                     Layout.fillWidth: true
+                    font.pixelSize: Theme.smallFontSize + 1
                     TabButton { text: qsTr("Entities"); objectName: "entitiesTab"; leftPadding: 4; rightPadding: 4 }
                     TabButton { text: qsTr("Palette"); objectName: "paletteTab"; leftPadding: 4; rightPadding: 4 }
                     TabButton { text: qsTr("Zoning"); objectName: "zoningTab"; leftPadding: 4; rightPadding: 4 }

@@ -28,9 +28,9 @@ class Watch : public engine::RunWatch {
     using Report = std::function<void(double, double, int)>;
     using Stream = std::function<void(LiveFrame)>;
     Watch(SimulationController* target, std::shared_ptr<std::atomic<bool>> cancel, Report report, Stream stream,
-          int frame_every_ms)
+          std::shared_ptr<LivePacing> pacing)
         : target_(target), cancel_(std::move(cancel)), report_(std::move(report)), stream_(std::move(stream)),
-          frame_every_ms_(frame_every_ms) {
+          pacing_(std::move(pacing)) {
         since_.start();
         since_frame_.start();
     }
@@ -46,8 +46,10 @@ class Watch : public engine::RunWatch {
         return !cancel_->load();
     }
     void frame(double t, const engine::Recorder& recording, const Topology& topology) override {
-        if (since_frame_.elapsed() < frame_every_ms_) return;
+        // Not while the GUI still has one to show, nor sooner than it can afford.
+        if (pacing_->in_flight.load() > 0 || since_frame_.elapsed() < pacing_->gap_ms.load()) return;
         since_frame_.restart();
+        ++pacing_->in_flight;
         // One copy of each configuration per run; the recording is copied every frame.
         if (&topology != topology_) {
             topology_ = &topology;
@@ -66,7 +68,7 @@ class Watch : public engine::RunWatch {
     std::shared_ptr<std::atomic<bool>> cancel_;
     Report report_;
     Stream stream_;
-    int frame_every_ms_;
+    std::shared_ptr<LivePacing> pacing_;
     QElapsedTimer since_, since_frame_;
     double last_end_ = -1;
     double last_t_ = 0;
@@ -217,10 +219,12 @@ bool SimulationController::start(const QString& label,
     auto cancel = cancel_;
     frames_received_ = 0;
     frames_sent_ = 0;
+    pacing_ = std::make_shared<LivePacing>();
+    pacing_->gap_ms = frame_every_ms_;
     watcher_.setFuture(
-        QtConcurrent::run([work = std::move(work), cancel, report, stream, self_raw = this, every = frame_every_ms_]() {
+        QtConcurrent::run([work = std::move(work), cancel, report, stream, self_raw = this, pacing = pacing_]() {
             auto out = std::make_shared<Outcome>();
-            Watch watch(self_raw, cancel, report, stream, every);
+            Watch watch(self_raw, cancel, report, stream, pacing);
             engine::ScopedRunWatch scope(watch);
             try {
                 out->result = work();
@@ -271,13 +275,20 @@ void SimulationController::onProgress(double t, double end, int runs) {
 }
 
 void SimulationController::onLiveFrame(LiveFrame frame) {
+    if (pacing_) --pacing_->in_flight;
     if (!running_) return;
     ++frames_received_;
     scenarios::RunRecord run;
     run.name = ss(scenario_) + " (running)";
     run.project = frame.project;
     run.recording = frame.recording;
+    QElapsedTimer cost;
+    cost.start();
     PlaybackController::instance()->showLive(scenario_, std::move(run));
+    // A big lab's frame takes long to show (5,000 VMs: ~0.4 s): space them so live frames take
+    // at most a quarter of the GUI thread's time and it stays responsive.
+    // (An interval of 0 asks for every frame the GUI can take, unspaced.)
+    if (pacing_ && frame_every_ms_ > 0) pacing_->gap_ms = std::max(frame_every_ms_, static_cast<int>(4 * cost.elapsed()));
     emit liveFrame(frame.seq, frame.run, frame.t);
 }
 

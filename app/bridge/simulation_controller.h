@@ -18,6 +18,13 @@ class QQmlEngine;
 class QJSEngine;
 
 // A copy of a run's recording while it is computed (streamed to the GUI thread).
+// How the worker paces live frames: at most one waiting for the GUI, and at least `gap_ms`
+// apart (the GUI widens the gap when showing a frame costs much).
+struct LivePacing {
+    std::atomic<int> in_flight{0};
+    std::atomic<int> gap_ms{400};
+};
+
 struct LiveFrame {
     int seq = 0;  // 1, 2, 3 ... in the order sent
     int run = 0;  // which engine run of the scenario (1, 2 ...)
@@ -68,7 +75,8 @@ class SimulationController : public QObject {
     // Live frames of the last run: sent by the worker, received here (equal once it ended).
     int liveFramesSent() const { return frames_sent_; }
     int liveFramesReceived() const { return frames_received_; }
-    // Wall milliseconds between live frames (default 400; 0 streams every engine step).
+    // Least wall milliseconds between live frames (default 400, widened to four times what showing
+    // one costs; 0: as fast as the GUI takes them, one waiting at a time).
     void setLiveFrameInterval(int ms) { frame_every_ms_ = ms; }
     QString scenarioId() const { return scenario_; }
     double progress() const { return progress_; }
@@ -113,5 +121,6 @@ class SimulationController : public QObject {
     int frames_sent_ = 0;
     int frames_received_ = 0;
     int frame_every_ms_ = 400;
+    std::shared_ptr<LivePacing> pacing_;
     QString status_;
 };

@@ -470,13 +470,14 @@ Item {
     Overview {
         canvas: root
         anchors.right: parent.right
-        anchors.top: parent.top
+        anchors.bottom: zoomControls.top
         anchors.margins: 12
         visible: Prefs.showOverview && root.nodes.count > 0
     }
     Shortcut { sequences: ["M"]; onActivated: Prefs.showOverview = !Prefs.showOverview }
 
     ZoomControls {
+        id: zoomControls
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: 12

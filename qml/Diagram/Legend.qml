@@ -10,7 +10,7 @@ Rectangle {
     width: rows.implicitWidth + 20
     height: rows.implicitHeight + 14
     radius: 6
-    color: Qt.rgba(1, 1, 1, 0.92)
+    color: Theme.overlay
     border.color: Theme.border
 
     component Entry: Row {

@@ -23,7 +23,7 @@ Rectangle {
     width: text.implicitWidth + textSize * 0.8
     height: text.implicitHeight + textSize * 0.2
     radius: height / 2
-    color: lit ? Theme.accentSoft : Qt.rgba(1, 1, 1, 0.92)
+    color: lit ? Theme.accentSoft : Theme.overlay
     border.color: lit ? Theme.accent : Theme.border
     border.width: 1
 
@@ -33,6 +33,6 @@ Rectangle {
         text: root.label
         font.family: Theme.fontFamily
         font.pixelSize: root.textSize
-        color: root.lit ? Qt.darker(Theme.accent, 1.5) : Theme.textMuted
+        color: root.lit ? (Theme.dark ? Theme.accent : Qt.darker(Theme.accent, 1.5)) : Theme.textMuted
     }
 }

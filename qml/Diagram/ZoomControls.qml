@@ -16,7 +16,7 @@ Rectangle {
     width: row.implicitWidth + 8
     height: row.implicitHeight + 8
     radius: 6
-    color: Qt.rgba(1, 1, 1, 0.92)
+    color: Theme.overlay
     border.color: Theme.border
 
     RowLayout {

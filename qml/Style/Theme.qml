@@ -19,6 +19,7 @@ QtObject {
     readonly property color accent: dark ? "#f0902e" : "#e87a12"     // selection
     readonly property color accentSoft: dark ? "#4b3520" : "#fdebd8"
     readonly property color base: dark ? "#2c323a" : "#ffffff"        // boxes, fields
+    readonly property color overlay: dark ? Qt.rgba(0.16, 0.18, 0.21, 0.92) : Qt.rgba(1, 1, 1, 0.92)  // pills on the canvas
     readonly property color button: dark ? "#323941" : "#f7f8fa"
     readonly property color chipFill: dark ? "#343b44" : "#f1f3f5"    // a box's header strip
     readonly property color hover: dark ? "#2f363e" : "#f0f3f6"

@@ -77,9 +77,10 @@ TEST(PlaybackControllers, CancelStopsALongScenario) {
 }
 
 TEST(PlaybackControllers, LiveFramesStreamInOrderWhileRunning) {
-    // Every engine step streamed: each frame reaches the GUI thread once, in the order sent
-    // (sequence 1, 2, 3 ... with time never going back within a run), plays as a live run while
-    // the scenario computes, and the finished result then replaces it.
+    // Frames streamed as fast as the GUI takes them (one waiting at a time): each reaches the GUI
+    // thread once, in the order sent (sequence 1, 2, 3 ... with time never going back within a
+    // run), plays as a live run while the scenario computes, and the finished result then
+    // replaces it.
     Controllers c;
     c.sim->setLiveFrameInterval(0);
     std::vector<int> seqs;
@@ -95,7 +96,7 @@ TEST(PlaybackControllers, LiveFramesStreamInOrderWhileRunning) {
     QObject::disconnect(conn);
     c.sim->setLiveFrameInterval(400);
     ASSERT_TRUE(done);
-    ASSERT_GT(seqs.size(), 5u);
+    ASSERT_GE(seqs.size(), 2u);
     EXPECT_EQ(c.sim->liveFramesReceived(), c.sim->liveFramesSent()) << "no frame lost";
     EXPECT_EQ(static_cast<int>(seqs.size()), c.sim->liveFramesSent());
     for (std::size_t i = 0; i < seqs.size(); ++i) EXPECT_EQ(seqs[i], static_cast<int>(i) + 1) << "in order";
