@@ -140,6 +140,7 @@ ApplicationWindow {
                 TabBar {
                     id: leftTabs
                     objectName: "leftTabs"
+                    currentIndex: AppController.initialPanel
                     Layout.fillWidth: true
                     font.pixelSize: Theme.smallFontSize + 1
                     TabButton { text: qsTr("Entities"); objectName: "entitiesTab"; leftPadding: 4; rightPadding: 4 }

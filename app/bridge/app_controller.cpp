@@ -48,6 +48,7 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
     parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c>.", "spec"});
     parser.addOption({"view", "Show <tab> at start: diagram, 3d or sweeps.", "tab"});
+    parser.addOption({"panel", "Show the left <tab> at start: entities, palette, zoning, masking or vmware.", "tab"});
     parser.addOption({"theme", "Start with the <theme> colours, dark or light (remembered, like the toolbar switch).", "theme"});
     parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
@@ -77,6 +78,14 @@ bool AppController::parseArguments(const QStringList& args) {
         view_ = QStringList{"diagram", "3d", "sweeps"}.indexOf(parser.value("view").toLower());
         if (view_ < 0) {
             std::fprintf(stderr, "santwin: --view is diagram, 3d or sweeps (got '%s')\n", qPrintable(parser.value("view")));
+            return false;
+        }
+    }
+    if (parser.isSet("panel")) {
+        panel_ = QStringList{"entities", "palette", "zoning", "masking", "vmware"}.indexOf(parser.value("panel").toLower());
+        if (panel_ < 0) {
+            std::fprintf(stderr, "santwin: --panel is entities, palette, zoning, masking or vmware (got '%s')\n",
+                         qPrintable(parser.value("panel")));
             return false;
         }
     }

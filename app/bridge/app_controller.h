@@ -22,6 +22,8 @@ class AppController : public QObject {
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
     // --view: the centre tab shown at start (0 diagram, 1 3D lab, 2 sweeps).
     Q_PROPERTY(int initialView READ initialView CONSTANT)
+    // --panel: the left tab shown at start (0 entities, 1 palette, 2 zoning, 3 masking, 4 VMware).
+    Q_PROPERTY(int initialPanel READ initialPanel CONSTANT)
     // --theme: "dark" or "light" to start with ("" keeps the saved preference).
     Q_PROPERTY(QString theme READ theme CONSTANT)
   public:
@@ -41,6 +43,7 @@ class AppController : public QObject {
     bool screenshotMode() const { return !screenshot_path_.isEmpty(); }
     int initialView() const { return view_; }
     QString theme() const { return theme_; }
+    int initialPanel() const { return panel_; }
 
   signals:
     void titleChanged();
@@ -54,6 +57,7 @@ class AppController : public QObject {
     int quit_after_ms_ = -1;
     int view_ = 0;
     QString theme_;
+    int panel_ = 0;
     // --scenario <id> [--play] [--seek <s>] [--speed <x>]: run a built-in scenario and play it.
     QString scenario_;
     bool play_ = false;

@@ -173,7 +173,7 @@ Pane {
                             model: parent.free
                             textRole: "name"
                             displayText: parent.free.length > 0 ? (currentIndex >= 0 ? currentText : qsTr("Present an LU…"))
-                                                                : qsTr("Every LU is presented")
+                                                                : qsTr("All presented")
                             enabled: parent.free.length > 0
                             currentIndex: -1
                         }
