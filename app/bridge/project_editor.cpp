@@ -135,6 +135,12 @@ void collect_moves(const diagram::Diagram& d, int index, double dx, double dy, s
     }
 }
 
+// A gesture id of its own, so the move does not merge with the previous one.
+qint64 new_gesture() {
+    static qint64 last = 0;
+    return ++last;
+}
+
 // The valid node indexes of `indexes`, without those inside another one of them.
 std::vector<int> outermost(const diagram::Diagram& d, const QVariantList& indexes) {
     std::set<int> chosen;
@@ -156,8 +162,7 @@ QString ProjectEditor::moveNodesBy(const QVariantList& indexes, double dx, doubl
     std::map<Id, Point> to;
     for (int i : outermost(d, indexes)) collect_moves(d, i, dx, dy, to);
     if (to.empty()) return tr("Nothing to move");
-    static qint64 gesture = 0;
-    return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, ++gesture, changed); });
+    return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, new_gesture(), changed); });
 }
 
 QString ProjectEditor::alignNodes(const QVariantList& indexes, const QString& edge) {
@@ -166,33 +171,27 @@ QString ProjectEditor::alignNodes(const QVariantList& indexes, const QString& ed
     if (nodes.size() < 2) return tr("Select two or more boxes to align");
     static const QStringList edges = {"left", "right", "top", "bottom", "hcenter", "vcenter"};
     if (!edges.contains(edge)) return tr("Align to left, right, top, bottom, hcenter or vcenter, not '%1'").arg(edge);
-    // The line every box is brought to: the outermost edge, or the mean centre.
-    double line = 0;
-    bool first = true;
-    for (int i : nodes) {
+    const bool horizontal = edge == "left" || edge == "right" || edge == "hcenter";
+    const bool low = edge == "left" || edge == "top", high = edge == "right" || edge == "bottom";
+    // Where a box's aligned edge (or centre) is along the axis; node geometry is centre and size.
+    auto at = [&](int i) {
         const diagram::Node& n = d.nodes[static_cast<size_t>(i)];
-        // Node geometry is its centre and size.
-        const double v = edge == "left" ? n.x - n.width / 2 : edge == "right" ? n.x + n.width / 2
-                       : edge == "top" ? n.y - n.height / 2 : edge == "bottom" ? n.y + n.height / 2
-                       : edge == "hcenter" ? n.x : n.y;
-        if (edge == "hcenter" || edge == "vcenter") line += v / static_cast<double>(nodes.size());
-        else if (first || ((edge == "left" || edge == "top") ? v < line : v > line)) line = v;
-        first = false;
+        const double centre = horizontal ? n.x : n.y, half = (horizontal ? n.width : n.height) / 2;
+        return low ? centre - half : high ? centre + half : centre;
+    };
+    // The line every box is brought to: the outermost edge, or the mean centre.
+    double line = at(nodes.front()), sum = 0;
+    for (int i : nodes) {
+        sum += at(i);
+        line = low ? std::min(line, at(i)) : std::max(line, at(i));
     }
+    if (!low && !high) line = sum / static_cast<double>(nodes.size());
     std::map<Id, Point> to;
     for (int i : nodes) {
-        const diagram::Node& n = d.nodes[static_cast<size_t>(i)];
-        double dx = 0, dy = 0;
-        if (edge == "left") dx = line - (n.x - n.width / 2);
-        else if (edge == "right") dx = line - (n.x + n.width / 2);
-        else if (edge == "hcenter") dx = line - n.x;
-        else if (edge == "top") dy = line - (n.y - n.height / 2);
-        else if (edge == "bottom") dy = line - (n.y + n.height / 2);
-        else dy = line - n.y;
-        collect_moves(d, i, dx, dy, to);
+        const double by = line - at(i);
+        collect_moves(d, i, horizontal ? by : 0, horizontal ? 0 : by, to);
     }
-    static qint64 gesture = 1 << 30;
-    return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, ++gesture, changed); });
+    return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, new_gesture(), changed); });
 }
 
 QString ProjectEditor::duplicate(const QVariantList& ids) {

@@ -1,7 +1,8 @@
 #pragma once
 // The production I/O a lab carries on its own: every VM whose `workload` attribute names a
 // profile (built-in or custom) runs it on its largest virtual disk, issued by its host. The
-// GUI's operations and `santwin-cli simulate` run these beside what they start.
+// GUI's operations and backup jobs run these beside what they start (`santwin-cli simulate`
+// reads the same attribute, with workload_disk).
 #include <memory>
 #include <set>
 #include <vector>
