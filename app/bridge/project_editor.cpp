@@ -123,15 +123,28 @@ QString ProjectEditor::moveNodeBy(int index, double dx, double dy) {
 }
 
 namespace {
+bool is_collapsed_frame(const diagram::Node& n) {
+    return diagram::is_frame_kind(n.kind) && !n.frame;
+}
+
 // Moves node `index` by (dx, dy): positions are kept for nodes without children; frames are
-// fitted around those, so a frame moves by moving everything drawn inside it.
-void collect_moves(const diagram::Diagram& d, int index, double dx, double dy, std::map<Id, Point>& to) {
+// fitted around those, so a frame moves by moving everything drawn inside it. A collapsed frame
+// takes its hidden parts' saved positions along, so it opens again where it now is.
+void collect_moves(const diagram::Diagram& d, const Layout& layout, int index, double dx, double dy,
+                   std::map<Id, Point>& to) {
     std::vector<int> pending{index};
     while (!pending.empty()) {
-        const diagram::Node& n = d.nodes[static_cast<size_t>(pending.back())];
+        const int at = pending.back();
+        const diagram::Node& n = d.nodes[static_cast<size_t>(at)];
         pending.pop_back();
         if (n.children.empty()) to[n.key] = Point{n.x + dx, n.y + dy};
         pending.insert(pending.end(), n.children.begin(), n.children.end());
+        if (!is_collapsed_frame(n)) continue;
+        for (const auto& [entity, node] : d.node_of) {
+            auto saved = layout.positions.find(entity);
+            if (node == at && entity != n.key && saved != layout.positions.end())
+                to[entity] = Point{saved->second.x + dx, saved->second.y + dy};
+        }
     }
 }
 
@@ -160,7 +173,7 @@ std::vector<int> outermost(const diagram::Diagram& d, const QVariantList& indexe
 QString ProjectEditor::moveNodesBy(const QVariantList& indexes, double dx, double dy) {
     const diagram::Diagram& d = project_->diagram();
     std::map<Id, Point> to;
-    for (int i : outermost(d, indexes)) collect_moves(d, i, dx, dy, to);
+    for (int i : outermost(d, indexes)) collect_moves(d, project_->project()->layout, i, dx, dy, to);
     if (to.empty()) return tr("Nothing to move");
     return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, new_gesture(), changed); });
 }
@@ -189,9 +202,67 @@ QString ProjectEditor::alignNodes(const QVariantList& indexes, const QString& ed
     std::map<Id, Point> to;
     for (int i : nodes) {
         const double by = line - at(i);
-        collect_moves(d, i, horizontal ? by : 0, horizontal ? 0 : by, to);
+        collect_moves(d, project_->project()->layout, i, horizontal ? by : 0, horizontal ? 0 : by, to);
     }
     return push([&](Project& p, auto changed) { return commands::moveNodes(p, to, new_gesture(), changed); });
+}
+
+QString ProjectEditor::setCollapsed(const QVariantList& indexes, bool collapse) {
+    if (!project_->project()) return tr("No project");
+    const diagram::Diagram& d = project_->diagram();
+    std::set<int> frames;
+    for (const QVariant& v : indexes) {
+        int i = v.toInt();
+        if (i < 0 || i >= static_cast<int>(d.nodes.size())) continue;
+        // Collapsing a part collapses the frame it sits in.
+        if (collapse)
+            while (i >= 0 && !d.nodes[static_cast<size_t>(i)].frame) i = d.nodes[static_cast<size_t>(i)].parent;
+        if (i >= 0 && (collapse ? d.nodes[static_cast<size_t>(i)].frame : is_collapsed_frame(d.nodes[static_cast<size_t>(i)])))
+            frames.insert(i);
+    }
+    if (frames.empty())
+        return collapse ? tr("Select a chassis, fabric, array, pool or VTL (or a part of one) to collapse")
+                        : tr("Select a collapsed box to expand");
+    std::vector<Id> ids;
+    std::map<Id, Point> at;
+    for (int i : frames) {
+        const diagram::Node& n = d.nodes[static_cast<size_t>(i)];
+        ids.push_back(n.key);
+        if (!collapse) continue;
+        // The parts keep where they are drawn now (saved, so moving the box carries them), and
+        // the box takes the frame's place, centred under its title.
+        collect_moves(d, project_->project()->layout, i, 0, 0, at);
+        at[n.key] = Point{n.x, n.top() + 45};
+    }
+    return push([&](Project& p, auto changed) { return commands::setCollapsed(p, ids, collapse, at, changed); });
+}
+
+QString ProjectEditor::toggleCollapsed(int index) {
+    const diagram::Diagram& d = project_->diagram();
+    if (index < 0 || index >= static_cast<int>(d.nodes.size())) return tr("No such box");
+    return setCollapsed({index}, d.nodes[static_cast<size_t>(index)].frame);
+}
+
+QString ProjectEditor::setAllCollapsed(bool collapse) {
+    const diagram::Diagram& d = project_->diagram();
+    QVariantList chosen;
+    for (size_t i = 0; i < d.nodes.size(); ++i) {
+        const diagram::Node& n = d.nodes[i];
+        // Collapse the outermost frames (a pool goes with its array); expand every collapsed box.
+        if (collapse ? n.frame && n.parent < 0 : is_collapsed_frame(n)) chosen << static_cast<int>(i);
+    }
+    if (!collapse && project_->project()) {
+        // Frames hidden inside collapsed ones open too.
+        std::vector<Id> all(project_->project()->layout.collapsed.begin(), project_->project()->layout.collapsed.end());
+        if (all.empty()) return tr("Nothing is collapsed");
+        return push([&](Project& p, auto changed) { return commands::setCollapsed(p, all, false, {}, changed); });
+    }
+    return setCollapsed(chosen, collapse);
+}
+
+bool ProjectEditor::isCollapsible(int index) const {
+    const diagram::Diagram& d = project_->diagram();
+    return index >= 0 && index < static_cast<int>(d.nodes.size()) && diagram::is_frame_kind(d.nodes[static_cast<size_t>(index)].kind);
 }
 
 QString ProjectEditor::duplicate(const QVariantList& ids) {

@@ -56,6 +56,12 @@ class ProjectEditor : public QObject {
     // "top", "bottom", or their mean centre: "hcenter", "vcenter". One undo step.
     Q_INVOKABLE QString alignNodes(const QVariantList& indexes, const QString& edge);
     Q_INVOKABLE QString duplicate(const QVariantList& ids);
+    // Collapse frames into one box each (a part selected collapses the frame it is in), or
+    // expand collapsed boxes; one undo step. toggleCollapsed is the ▾/▸ on a box.
+    Q_INVOKABLE QString setCollapsed(const QVariantList& indexes, bool collapse);
+    Q_INVOKABLE QString toggleCollapsed(int index);
+    Q_INVOKABLE QString setAllCollapsed(bool collapse);
+    Q_INVOKABLE bool isCollapsible(int index) const;
     // Creates an entity of `kind` (its file name, e.g. "fc_switch") inside `parent` (0: top).
     Q_INVOKABLE QString create(const QString& kind, qint64 parent, double x, double y);
     // A palette drop at scene point (x, y) on diagram node `node` (-1: empty canvas): the new

@@ -72,6 +72,8 @@ QVariant TopologyModel::data(const QModelIndex& index, int role) const {
                                          {"width", p.width}});
             return ports;
         }
+        case CollapsedRole:
+            return diagram::is_frame_kind(n.kind) && !n.frame;
         default:
             return {};
     }
@@ -95,7 +97,8 @@ QHash<int, QByteArray> TopologyModel::roleNames() const {
             {CompactRole, "compact"},
             {ParentIndexRole, "parentIndex"},
             {MemberCountRole, "memberCount"},
-            {PortsRole, "ports"}};
+            {PortsRole, "ports"},
+            {CollapsedRole, "collapsed"}};
 }
 
 QRectF TopologyModel::bounds() const {

@@ -34,6 +34,7 @@ class TopologyModel : public QAbstractListModel {
         ParentIndexRole,
         MemberCountRole,
         PortsRole,  // list of {label, cabled, x, y, width}
+        CollapsedRole,  // a chassis / fabric / array / pool / VTL drawn as one box
     };
     Q_ENUM(Role)
 
@@ -47,6 +48,7 @@ class TopologyModel : public QAbstractListModel {
     QHash<int, QByteArray> roleNames() const override;
 
     int count() const { return rowCount(); }
+    const santwin::diagram::Diagram* diagram() const { return diagram_; }
     QRectF bounds() const;
     // Row of the node showing `entityId` (itself, its group or the device it is folded into), or
     // -1.

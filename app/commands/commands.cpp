@@ -96,4 +96,18 @@ std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, P
         p, text, [&](EditSession& s) { *copies = editing::duplicate(s, ids, offset); }, std::move(c));
 }
 
+std::unique_ptr<EditCommand> setCollapsed(Project& p, const std::vector<Id>& ids, bool collapsed,
+                                          const std::map<Id, Point>& at, Changed c) {
+    const QString verb = collapsed ? QStringLiteral("Collapse") : QStringLiteral("Expand");
+    const QString text = ids.size() == 1 ? QStringLiteral("%1 %2").arg(verb, label(p, ids.front()))
+                                         : QStringLiteral("%1 %2 frames").arg(verb).arg(ids.size());
+    return EditCommand::make(
+        p, text,
+        [&](EditSession& s) {
+            editing::set_collapsed(s, ids, collapsed);
+            for (const auto& [id, point] : at) s.move(id, point);
+        },
+        std::move(c));
+}
+
 }  // namespace commands

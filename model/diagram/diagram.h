@@ -89,6 +89,10 @@ struct Diagram {
     int index_of_key(Id key) const;
 };
 
+// Kinds drawn as a frame around their parts (chassis, fabric, array, pool, VTL): the ones that
+// can be collapsed into one box.
+bool is_frame_kind(Kind k);
+
 // Builds nodes and edges (no geometry yet: see auto_layout). Frames listed in
 // `layout.collapsed` are drawn as one box with their children folded in.
 Diagram build_diagram(const Topology& t, const Layout& layout = {});

@@ -47,10 +47,6 @@ std::optional<Tier> node_tier(Kind k) {
     }
 }
 
-bool frame_kind(Kind k) {
-    return k == Kind::BladeChassis || k == Kind::Fabric || k == Kind::Array || k == Kind::Pool ||
-           k == Kind::Vtl;
-}
 
 class Builder {
   public:
@@ -94,7 +90,7 @@ class Builder {
         n.kind = e.kind;
         n.name = e.name;
         n.tier = tier;
-        n.frame = frame_kind(e.kind) && !collapsed_.count(e.id);
+        n.frame = is_frame_kind(e.kind) && !collapsed_.count(e.id);
         d_.nodes.push_back(std::move(n));
         d_.node_of[e.id] = static_cast<int>(d_.nodes.size()) - 1;
         return static_cast<int>(d_.nodes.size()) - 1;
@@ -281,6 +277,11 @@ int Diagram::index_of_key(Id key) const {
 
 Diagram build_diagram(const Topology& t, const Layout& layout) {
     return Builder(t, layout).build();
+}
+
+bool is_frame_kind(Kind k) {
+    return k == Kind::BladeChassis || k == Kind::Fabric || k == Kind::Array || k == Kind::Pool ||
+           k == Kind::Vtl;
 }
 
 }  // namespace santwin::diagram

@@ -16,6 +16,11 @@ void ChangeSet::note_position_before(const Layout& layout, Id id) {
     positions_[id].first = it == layout.positions.end() ? std::nullopt : std::optional<Point>(it->second);
 }
 
+void ChangeSet::note_collapsed_before(const Layout& layout, Id id) {
+    if (collapsed_.count(id)) return;
+    collapsed_[id].first = layout.collapsed.count(id) > 0;
+}
+
 void ChangeSet::close(const Project& p) {
     for (auto& [id, states] : entities_) {
         const Entity* e = p.topology.find(id);
@@ -25,6 +30,7 @@ void ChangeSet::close(const Project& p) {
         auto it = p.layout.positions.find(id);
         states.second = it == p.layout.positions.end() ? std::nullopt : std::optional<Point>(it->second);
     }
+    for (auto& [id, states] : collapsed_) states.second = p.layout.collapsed.count(id) > 0;
 }
 
 void ChangeSet::merge(const ChangeSet& later) {
@@ -36,12 +42,18 @@ void ChangeSet::merge(const ChangeSet& later) {
         auto [it, fresh] = positions_.try_emplace(id, states);
         if (!fresh) it->second.second = states.second;
     }
+    for (const auto& [id, states] : later.collapsed_) {
+        auto [it, fresh] = collapsed_.try_emplace(id, states);
+        if (!fresh) it->second.second = states.second;
+    }
 }
 
 bool ChangeSet::empty() const {
     for (const auto& [id, s] : entities_)
         if (s.first != s.second) return false;
     for (const auto& [id, s] : positions_)
+        if (s.first != s.second) return false;
+    for (const auto& [id, s] : collapsed_)
         if (s.first != s.second) return false;
     return true;
 }
@@ -96,6 +108,10 @@ void ChangeSet::apply(Project& p, bool forward) const {
         const auto& want = forward ? s.second : s.first;
         if (want) p.layout.positions[id] = *want;
         else p.layout.positions.erase(id);
+    }
+    for (const auto& [id, s] : collapsed_) {
+        if (forward ? s.second : s.first) p.layout.collapsed.insert(id);
+        else p.layout.collapsed.erase(id);
     }
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// What one edit did to a project, as before/after states of every entity and diagram position
-// it touched. Undo applies the "before" side, redo the "after" side: ids never change, so an
+// What one edit did to a project, as before/after states of every entity, diagram position and
+// collapsed frame it touched. Undo applies the "before" side, redo the "after" side: ids never change, so an
 // undone delete brings back the very same entities and everything that referred to them works
 // again. Change sets merge (a drag is one edit however many moves it took).
 #include <map>
@@ -15,6 +15,7 @@ public:
     // Records `id` as it is now, unless it was recorded already (the first state wins).
     void note_before(const Topology& t, Id id);
     void note_position_before(const Layout& layout, Id id);
+    void note_collapsed_before(const Layout& layout, Id id);
     // Takes the "after" side of everything noted from the project as it is now.
     void close(const Project& p);
 
@@ -35,6 +36,7 @@ private:
 
     std::map<Id, EntityStates> entities_;
     std::map<Id, PointStates> positions_;
+    std::map<Id, std::pair<bool, bool>> collapsed_;  // frame drawn as one box, before / after
 };
 
 }  // namespace santwin::editing

@@ -18,11 +18,9 @@ void EditSession::remove(Id id) {
     changes_.note_before(project_.topology, id);
     for (Id d : project_.topology.descendants(id)) {
         changes_.note_before(project_.topology, d);
-        changes_.note_position_before(project_.layout, d);
-        project_.layout.positions.erase(d);
+        forget_layout(d);
     }
-    changes_.note_position_before(project_.layout, id);
-    project_.layout.positions.erase(id);
+    forget_layout(id);
     project_.topology.remove(id);
 }
 
@@ -44,6 +42,18 @@ void EditSession::set_note(Id id, const std::string& note) {
 void EditSession::move(Id id, Point to) {
     changes_.note_position_before(project_.layout, id);
     project_.layout.positions[id] = to;
+}
+
+void EditSession::set_collapsed(Id id, bool collapsed) {
+    changes_.note_collapsed_before(project_.layout, id);
+    if (collapsed) project_.layout.collapsed.insert(id);
+    else project_.layout.collapsed.erase(id);
+}
+
+void EditSession::forget_layout(Id id) {
+    changes_.note_position_before(project_.layout, id);
+    project_.layout.positions.erase(id);
+    if (project_.layout.collapsed.count(id)) set_collapsed(id, false);
 }
 
 ChangeSet EditSession::take() {

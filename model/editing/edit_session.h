@@ -24,11 +24,14 @@ public:
     void rename(Id id, const std::string& name);
     void set_note(Id id, const std::string& note);
     void move(Id id, Point to);
+    void set_collapsed(Id id, bool collapsed);  // a frame drawn as one box (Layout::collapsed)
 
     // The changes made so far, closed (after-states taken now).
     ChangeSet take();
 
 private:
+    void forget_layout(Id id);  // a removed entity's position and collapsed mark
+
     Project& project_;
     ChangeSet changes_;
 };

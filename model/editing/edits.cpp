@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "diagram/diagram.h"
 #include "topology/wwpn.h"
 #include "workloads/io_profile.h"
 
@@ -293,6 +294,18 @@ std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offs
             s.move(e.id, Point{pos->second.x + offset.x, pos->second.y + offset.y});
     }
     return roots;
+}
+
+void set_collapsed(EditSession& s, const std::vector<Id>& ids, bool collapsed) {
+    const Topology& t = s.topology();
+    for (Id id : ids) {
+        const Entity* e = t.find(id);
+        if (!e) throw EditError("entity #" + std::to_string(id) + " does not exist");
+        if (!diagram::is_frame_kind(e->kind))
+            throw EditError(std::string(kind_label(e->kind)) + " '" + e->name +
+                            "' is not drawn as a frame: only chassis, fabrics, arrays, pools and VTLs collapse");
+    }
+    for (Id id : ids) s.set_collapsed(id, collapsed);
 }
 
 }  // namespace santwin::editing

@@ -58,4 +58,8 @@ Id connect_ports(EditSession& s, Id a, Id b);
 // copies; diagram positions shifted by `offset`. Returns the new roots.
 std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offset);
 
+// Draws the frames `ids` (chassis, fabrics, arrays, pools, VTLs) as one box each, or opens them
+// again. Refuses (EditError) an entity that is not a frame.
+void set_collapsed(EditSession& s, const std::vector<Id>& ids, bool collapsed);
+
 }  // namespace santwin::editing

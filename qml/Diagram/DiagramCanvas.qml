@@ -69,6 +69,18 @@ Item {
         return Qt.point(Math.round((x + dx) / g) * g - x, Math.round((y + dy) / g) * g - y)
     }
 
+    // Whether scene point (sx, sy) is on node `n`'s collapse toggle (the ▾ / ▸ NodePainter draws).
+    function toggleAt(n: int, sx: real, sy: real): bool {
+        if (n < 0)
+            return false
+        const idx = nodes.index(n, 0)
+        if (!nodes.data(idx, TopologyModel.FrameRole) && !nodes.data(idx, TopologyModel.CollapsedRole))
+            return false
+        const right = nodes.data(idx, TopologyModel.XRole) + nodes.data(idx, TopologyModel.WidthRole)
+        const top = nodes.data(idx, TopologyModel.YRole)
+        return sx >= right - 28 && sx <= right - 5 && sy >= top + 5 && sy <= top + 28
+    }
+
     // The port chip under scene point (sx, sy) on node `n`, or 0.
     function chipAt(n: int, sx: real, sy: real) {
         if (n < 0)
@@ -215,6 +227,16 @@ Item {
         }
     }
 
+    // Boxes are two NodeLayers (frames under the cables, cards over them), each one item that
+    // paints what is on screen in screen pixels; cables, the heat overlay and labels live in
+    // scene units inside the zoomed content items.
+    BoxLayer {
+        id: frameLayer
+        objectName: "frameLayer"
+        canvas: root
+        frames: true
+    }
+
     Item {
         id: content
         objectName: "diagramContent"
@@ -226,7 +248,6 @@ Item {
         LinkLayer {
             id: linkLayer
             objectName: "linkLayer"
-            z: 1
             model: root.links
             highlightNode: root.selectedNode
             pixelSize: 1 / root.zoom
@@ -238,26 +259,23 @@ Item {
             highlightColor: Theme.accent
             playback: PlaybackController
         }
+    }
 
-        Repeater {
-            id: nodeRepeater
-            objectName: "nodeRepeater"
-            model: root.nodes
-            delegate: NodeItem {
-                zoom: root.zoom
-                selected: ProjectController.selectedNodes.indexOf(index) >= 0
-                dimmed: ProjectController.highlightNodes.length > 0 && ProjectController.highlightNodes.indexOf(index) < 0
-                dragged: root.dragNode >= 0 && (ProjectController.selectedNodes.indexOf(index) >= 0
-                                                 || ProjectController.selectedNodes.indexOf(parentIndex) >= 0)
-                transform: Translate {
-                    x: dragged ? root.dragDX : 0
-                    y: dragged ? root.dragDY : 0
-                }
-            }
-        }
+    BoxLayer {
+        id: cardLayer
+        objectName: "cardLayer"
+        canvas: root
+        frames: false
+    }
+
+    Item {
+        objectName: "overlayContent"
+        x: root.panX
+        y: root.panY
+        scale: root.zoom
+        transformOrigin: Item.TopLeft
 
         HeatOverlay {
-            z: 3
             nodes: root.nodes
             zoom: root.zoom
         }
@@ -267,9 +285,22 @@ Item {
             model: root.links
             delegate: LinkLabel {
                 textSize: root.links.labelSize
+                readable: root.links.labelSize * root.zoom >= 5
                 lit: fromIndex === root.selectedNode || toIndex === root.selectedNode
             }
         }
+    }
+
+    // The box under the pointer (drawn highlighted; the pointer says it can be clicked).
+    property int hoveredNode: -1
+    HoverHandler {
+        id: hover
+        objectName: "canvasHover"
+        cursorShape: root.hoveredNode >= 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onPointChanged: root.hoveredNode = hovered
+                        ? root.nodes.nodeAt((point.position.x - root.panX) / root.zoom, (point.position.y - root.panY) / root.zoom)
+                        : -1
+        onHoveredChanged: if (!hovered) root.hoveredNode = -1
     }
 
     // Whether Shift was down when the button went down: a Shift-drag from a box draws a cable
@@ -414,7 +445,11 @@ Item {
             const sx = (point.position.x - root.panX) / root.zoom
             const sy = (point.position.y - root.panY) / root.zoom
             const hit = root.nodes.nodeAt(sx, sy)
-            if (hit >= 0 && root.ctrlAtPress)
+            if (hit >= 0 && (root.toggleAt(hit, sx, sy) || (point.tapCount === 2 && ProjectEditor.isCollapsible(hit)))) {
+                const why = ProjectEditor.toggleCollapsed(hit)
+                if (why.length > 0)
+                    ProjectEditor.refused(why)
+            } else if (hit >= 0 && root.ctrlAtPress)
                 ProjectController.toggleNode(hit)
             else if (hit >= 0)
                 ProjectController.selectNode(hit)

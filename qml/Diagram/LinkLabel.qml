@@ -2,7 +2,8 @@ import QtQuick
 import SanTwin
 
 // A cable's label ("4 × 8G FC") where LinkModel.layoutLabels found room for it (near the curve's
-// midpoint); its size follows the zoom so it stays legible. Hidden when there was no room.
+// midpoint); its size follows the zoom so it stays legible. Hidden when there was no room, and
+// when zoomed out so far that the text would be too small to read.
 Rectangle {
     id: root
 
@@ -14,9 +15,10 @@ Rectangle {
     required property bool labelShown
     property real textSize: 10
     property bool lit: false
+    property bool readable: true
 
     objectName: "linkLabel"
-    visible: labelShown
+    visible: labelShown && readable
     z: 3
     x: labelX - width / 2
     y: labelY - height / 2

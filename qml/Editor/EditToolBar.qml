@@ -88,7 +88,7 @@ RowLayout {
         text: qsTr("Arrange ▾")
         onClicked: arrangeMenu.open()
         ToolTip.visible: hovered
-        ToolTip.text: qsTr("Align the selected boxes; snap moved boxes to the grid")
+        ToolTip.text: qsTr("Align the selected boxes, collapse frames into one box, snap moved boxes to the grid")
         Menu {
             id: arrangeMenu
             objectName: "arrangeMenu"
@@ -107,6 +107,29 @@ RowLayout {
                     enabled: ProjectController.selectedNodes.length > 1
                     onTriggered: root.align(modelData.edge)
                 }
+            }
+            MenuSeparator {}
+            MenuItem {
+                objectName: "collapseSelected"
+                text: qsTr("Collapse into one box") + "\tC"
+                enabled: ProjectController.selectedNodes.length > 0
+                onTriggered: root.collapse(true)
+            }
+            MenuItem {
+                objectName: "expandSelected"
+                text: qsTr("Expand") + "\tE"
+                enabled: ProjectController.selectedNodes.length > 0
+                onTriggered: root.collapse(false)
+            }
+            MenuItem {
+                objectName: "collapseAll"
+                text: qsTr("Collapse every chassis, fabric and array")
+                onTriggered: root.refuseIf(ProjectEditor.setAllCollapsed(true))
+            }
+            MenuItem {
+                objectName: "expandAll"
+                text: qsTr("Expand everything")
+                onTriggered: root.refuseIf(ProjectEditor.setAllCollapsed(false))
             }
             MenuSeparator {}
             MenuItem {
@@ -135,11 +158,18 @@ RowLayout {
         ToolTip.text: qsTr("Delete the selection and what depends on it (Del)")
     }
 
-    function align(edge: string) {
-        const why = ProjectEditor.alignNodes(ProjectController.selectedNodes, edge)
+    function refuseIf(why: string) {
         if (why.length > 0)
             ProjectEditor.refused(why)
     }
+    function align(edge: string) {
+        refuseIf(ProjectEditor.alignNodes(ProjectController.selectedNodes, edge))
+    }
+    function collapse(yes: bool) {
+        refuseIf(ProjectEditor.setCollapsed(ProjectController.selectedNodes, yes))
+    }
+    Shortcut { sequences: ["C"]; onActivated: root.collapse(true) }
+    Shortcut { sequences: ["E"]; onActivated: root.collapse(false) }
     Shortcut { sequences: ["Ctrl+Alt+Left"]; onActivated: root.align("left") }
     Shortcut { sequences: ["Ctrl+Alt+Right"]; onActivated: root.align("right") }
     Shortcut { sequences: ["Ctrl+Alt+Up"]; onActivated: root.align("top") }

@@ -218,3 +218,53 @@ TEST(ProjectEditor, AutosaveAndRecovery) {
     EXPECT_EQ(rec.recentFiles().value(0), saved);
     qunsetenv("SANTWIN_RECOVERY_DIR");
 }
+
+// The ▾ on lab 000's array folds it into one box (one undo step), the box stays near where the
+// frame was, moving it carries the hidden parts along, and ▸ opens it there again.
+TEST(ProjectEditor, CollapseMovesAndExpandsAFrame) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const Id array = static_cast<Id>(id_of(pc, Kind::Array, "AMS2100"));
+    const Id controller = pc.project()->topology.all_of(Kind::Controller).front();
+    const size_t open_nodes = pc.diagram().nodes.size();
+    int node = pc.diagram().node_for(array);
+    const double frame_x = pc.diagram().nodes[static_cast<size_t>(node)].x;
+    ASSERT_TRUE(ed.isCollapsible(node));
+
+    EXPECT_EQ(ed.toggleCollapsed(node), "");
+    EXPECT_EQ(ed.stack().count(), 1);
+    EXPECT_LT(pc.diagram().nodes.size(), open_nodes);
+    node = pc.diagram().node_for(array);
+    EXPECT_EQ(pc.diagram().node_for(controller), node);
+    EXPECT_NEAR(pc.diagram().nodes[static_cast<size_t>(node)].x, frame_x, 1.0);
+    EXPECT_FALSE(pc.diagram().nodes[static_cast<size_t>(node)].frame);
+
+    const int before_move = pc.diagram().node_for(controller);
+    ASSERT_EQ(before_move, node);
+    const double controller_x = pc.project()->layout.positions.count(controller)
+                                    ? pc.project()->layout.positions.at(controller).x
+                                    : 0;
+    EXPECT_EQ(ed.moveNodeBy(node, 100, 0), "");
+    if (pc.project()->layout.positions.count(controller))
+        EXPECT_DOUBLE_EQ(pc.project()->layout.positions.at(controller).x, controller_x + 100);
+
+    node = pc.diagram().node_for(array);
+    EXPECT_EQ(ed.toggleCollapsed(node), "");
+    EXPECT_EQ(pc.diagram().nodes.size(), open_nodes);
+    EXPECT_NE(pc.diagram().node_for(controller), pc.diagram().node_for(array));
+    EXPECT_NEAR(pc.diagram().nodes[static_cast<size_t>(pc.diagram().node_for(array))].x, frame_x + 100, 1.0);
+
+    ed.undo();  // the expand
+    ed.undo();  // the move
+    ed.undo();  // the collapse
+    EXPECT_EQ(pc.diagram().nodes.size(), open_nodes);
+    EXPECT_TRUE(pc.project()->layout.collapsed.empty());
+    // A server is no frame: collapsing it collapses nothing (it sits in no frame).
+    const int server = pc.diagram().node_for(static_cast<Id>(id_of(pc, Kind::Server, "ESX-1")));
+    EXPECT_FALSE(ed.setCollapsed({server}, true).isEmpty());
+    EXPECT_EQ(ed.setAllCollapsed(true), "");
+    EXPECT_FALSE(pc.project()->layout.collapsed.empty());
+    EXPECT_EQ(ed.setAllCollapsed(false), "");
+    EXPECT_TRUE(pc.project()->layout.collapsed.empty());
+}

@@ -4,7 +4,7 @@ import SanTwin
 
 // Arranging and finding one's way on lab 000 through the real window: aligning two selected
 // boxes (one undo step), snapping a dragged box to the grid, dropping a whole device from the
-// palette, the overview moving the view, and the dark theme.
+// palette, the overview moving the view, the dark theme, and collapsing the array into one box.
 TestCase {
     id: testCase
     name: "Arrange"
@@ -148,5 +148,56 @@ TestCase {
         compare(win.palette.base, Theme.base)
         find("themeButton").clicked()
         verify(!Theme.dark)
+    }
+
+    function rowOfKind(kind) {
+        const nodes = ProjectController.nodes
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.KindRole) === kind)
+                return r
+        return -1
+    }
+
+    // Clicking the ▾ in the array's title folds it (its controllers, pools and RAID groups) into
+    // one box; Ctrl+Z opens it again; with a controller selected, C collapses the array around
+    // it and E expands the box; the Arrange menu collapses and expands everything.
+    function test_collapseAndExpandTheArray() {
+        const canvas = find("diagramCanvas")
+        const nodes = ProjectController.nodes
+        const open = nodes.count
+        let array = rowOfKind("array")
+        verify(array >= 0 && nodes.data(nodes.index(array, 0), TopologyModel.FrameRole))
+        const i = nodes.index(array, 0)
+        canvas.zoomAt(canvas.width / 2, canvas.height / 2, 1.0 / canvas.zoom)  // 1:1, the ▾ is drawn
+        canvas.reveal(array)
+        const right = nodes.data(i, TopologyModel.XRole) + nodes.data(i, TopologyModel.WidthRole)
+        const p = canvas.sceneToView(right - 16, nodes.data(i, TopologyModel.YRole) + 16)
+        verify(canvas.toggleAt(array, right - 16, nodes.data(i, TopologyModel.YRole) + 16))
+        mouseClick(canvas, p.x, p.y)
+        tryVerify(() => nodes.count < open, 2000, "the array's parts fold into it")
+        array = rowOfKind("array")
+        verify(nodes.data(nodes.index(array, 0), TopologyModel.CollapsedRole))
+        compare(rowOfKind("controller"), -1)
+        compare(ProjectEditor.history[ProjectEditor.history.length - 1], "Collapse AMS2100")
+        ProjectEditor.undo()
+        compare(nodes.count, open)
+
+        ProjectController.selectNode(rowOfKind("controller"))
+        keyClick(Qt.Key_C)
+        tryVerify(() => nodes.count < open)
+        ProjectController.selectNode(rowOfKind("array"))
+        keyClick(Qt.Key_E)
+        tryCompare(nodes, "count", open)
+
+        find("arrangeButton").clicked()
+        const menu = find("arrangeMenu")
+        tryVerify(() => menu.opened)
+        find("collapseAll").triggered()
+        tryVerify(() => nodes.count < open)
+        verify(find("cardLayer").drawnNodes > 0)
+        find("arrangeButton").clicked()
+        tryVerify(() => menu.opened)
+        find("expandAll").triggered()
+        tryCompare(nodes, "count", open)
     }
 }
