@@ -3,16 +3,18 @@
 #include <map>
 
 #include "workloads/io_profile.h"
+#include "workloads/nfs_group_workload.h"
 #include "workloads/nfs_locks.h"
 
 namespace santwin::scenarios::seed002 {
 
-void start_tiles(ScenarioRun& run, double start_s, double stop_s) {
+namespace {
+// ESXi's lock-file updates for what each host holds open on each datastore.
+void start_lock_updates(ScenarioRun& run, double start_s, double stop_s) {
     const Topology& t = run.topology();
     std::map<std::pair<Id, Id>, double> locks;  // (host, datastore) -> files held open
     for (Id vm : t.all_of(Kind::Vm)) {
-        const Entity& e = t.at(vm);
-        const Id host = e.ref("host");
+        const Id host = t.at(vm).ref("host");
         const devices::HostParams& hp =
             devices::HardwareCatalog::builtin().host(t.at(host).text("version"));
         std::vector<Id> disks = t.children(vm, Kind::Vmdk);
@@ -20,9 +22,6 @@ void start_tiles(ScenarioRun& run, double start_s, double stop_s) {
         for (Id d : disks) locks[{host, t.at(d).ref("datastore")}] += 1;
         locks[{host, t.at(disks.front()).ref("datastore")}] +=
             hp.nfs_lock_files_per_vm;  // .vmx, .vswp
-        // VDbench runs on the data volume; the OS disk only holds the guest.
-        if (!e.text("workload").empty())
-            run.workload(disks.back(), e.text("workload"), {}, start_s, stop_s);
     }
     for (const auto& [key, files] : locks) {
         auto job = std::make_unique<workloads::NfsLockUpdates>(key.first, key.second, files);
@@ -30,6 +29,35 @@ void start_tiles(ScenarioRun& run, double start_s, double stop_s) {
         job->stop_at = stop_s;
         run.sim().add(std::move(job));
     }
+}
+}  // namespace
+
+void start_tiles(ScenarioRun& run, double start_s, double stop_s) {
+    const Topology& t = run.topology();
+    for (Id vm : t.all_of(Kind::Vm)) {
+        const Entity& e = t.at(vm);
+        std::vector<Id> disks = t.children(vm, Kind::Vmdk);
+        // VDbench runs on the data volume; the OS disk only holds the guest.
+        if (!disks.empty() && !e.text("workload").empty())
+            run.workload(disks.back(), e.text("workload"), {}, start_s, stop_s);
+    }
+    start_lock_updates(run, start_s, stop_s);
+}
+
+void start_tiles_grouped(ScenarioRun& run) {
+    const Topology& t = run.topology();
+    std::map<std::pair<Id, Id>, std::vector<workloads::GroupMember>> groups;  // (host, datastore)
+    for (Id vm : t.all_of(Kind::Vm)) {
+        const Entity& e = t.at(vm);
+        std::vector<Id> disks = t.children(vm, Kind::Vmdk);
+        if (disks.empty() || e.text("workload").empty()) continue;
+        groups[{e.ref("host"), t.at(disks.back()).ref("datastore")}].push_back(
+            {vm, disks.back(), workloads::profile(e.text("workload"))});
+    }
+    for (auto& [key, members] : groups)
+        run.sim().add(std::make_unique<workloads::NfsGroupWorkload>(key.first, key.second,
+                                                                    std::move(members)));
+    start_lock_updates(run, 0, engine::Job::kNever);
 }
 
 NasFigures nas_figures(ScenarioRun& run, Id head, double from, double to) {

@@ -15,6 +15,9 @@ inline constexpr double kSixHours = 6 * 3600;
 // Starts, on every VM of the bench's topology, its Table 2/3 profile (its `workload`) on its
 // data disk, and on every host the NFS lock-file updates of the files its VMs hold open.
 void start_tiles(ScenarioRun& run, double start_s = 0, double stop_s = engine::Job::kNever);
+// The same I/O with each host's VMs on each datastore solved as one stream
+// (workloads/nfs_group_workload.h): for runs that need the NAS's load, not per-VM figures.
+void start_tiles_grouped(ScenarioRun& run);
 
 // The paper's NAS figures over [from, to): file-serving IOPS (NFS operations at the head's
 // Ethernet ports), management CPU % (housekeeping included) and FPGA %.

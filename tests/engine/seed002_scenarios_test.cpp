@@ -1,7 +1,7 @@
 // Seed 002 scenarios (HUS VM + HNAS 4100 lab): each runs once; every metric the catalogue names
 // is reported (withheld ones included), and the published figures listed here are met within
 // the catalogue's tolerances. The ones not listed fail today, for the reasons the scenario notes
-// and the report give (deploy IOPS and FPGA load, baseline latency).
+// and the report give (deploy IOPS without VAAI and FPGA load, baseline latency).
 #include <gtest/gtest.h>
 
 #include <map>
@@ -42,12 +42,15 @@ void expect_pass(const std::string& id, const std::vector<std::string>& names) {
 TEST(Seed002, DeployReportsAndMeetsTimesSpaceAndCpu) {
     // 250 VMs without VAAI (host data mover from a separate template datastore) take hours and
     // 1.63 TB of full copies; with VAAI (fast clones on the same datastore) 20 minutes and next to
-    // no space. The head's CPU: housekeeping for the copies, clone work for the fast clones.
+    // no space. The head's CPU: housekeeping for the copies, clone work for the fast clones. The
+    // lab's other 250 VMs keep running their workloads, so the head serves their I/O throughout.
     expect_reports_every_metric("hnas-deploy");
     expect_pass("hnas-deploy",
                 {"deploy_time_min.vaai_off", "deploy_time_min.vaai_on", "space_used_gb.vaai_off",
-                 "nas_cpu_pct.vaai_off", "nas_cpu_pct.vaai_on"});
+                 "nas_cpu_pct.vaai_off", "nas_cpu_pct.vaai_on", "avg_iops.vaai_on"});
     const Metrics& m = result("hnas-deploy").metrics;
+    // The running VMs' ~6,250 IOPS are most of the head's operations while it fast-clones.
+    EXPECT_GT(std::get<double>(m.at("avg_iops.vaai_on")), 6000);
     // Fast clones share the templates' blocks: a tiny fraction of the full copies' space.
     EXPECT_LT(std::get<double>(m.at("space_used_gb.vaai_on")),
               0.01 * std::get<double>(m.at("space_used_gb.vaai_off")));
