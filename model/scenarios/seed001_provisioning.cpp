@@ -27,6 +27,11 @@ ScenarioResult vaai_blockzero() {
     out.notes.push_back("Table 4's times are read as per 159 GB machine (5:32 for 159 GB is ~480 MB/s; the five "
                         "together would need 2.4 GB/s from eight drives): the five are created one after another "
                         "and the mean per machine is reported.");
+    out.notes.push_back("Dirty datastore: without VAAI the host's 1 MB zero writes are bound by the FC ports "
+                        "(~450 MB/s, as on the fresh one); with VAAI WRITE SAME writes zeros at the back end's rate "
+                        "(~530 MB/s on the two 15K RAID-5 3D+1P groups). The paper's 5:56 vs 5:50 says its back end "
+                        "limited both at ~455 MB/s: the model's drive groups write sequential zeros faster than the "
+                        "lab's did (a shared drive parameter, left as sourced).");
     for (const char* storage : {"internal", "external"})
         for (const char* state : {"fresh", "dirty"})
             for (bool vaai : {false, true}) {
@@ -190,6 +195,12 @@ ScenarioResult vaai_warmup() {
     out.notes.push_back("The paper does not name the warm-up workload: seed 000's warm-up routine (8K random writes, "
                         "8 threads) runs on each VM's 100 GB disk for an hour from an idle array; warm-up ends when the "
                         "VM's IOPS stay within 2% of their final level.");
+    out.notes.push_back("Not reproduced: from an idle array the eagerzeroedthick VM's 'warm-up' is the write cache "
+                        "filling (~23,000 IOPS for 2.5 min, then the back end's ~730), while the zeroedthick VM's "
+                        "first-write zeroing ends within ~3 min because its 100 GB is only 12,800 of the lab's 8 MB "
+                        "VMFS blocks. The paper's 76% needs zeroing to last ~4x the cache fill: with 1 MB blocks it "
+                        "would (~11 min), but the block size is not stated and zeroing a whole 8 MB block on VMFS-3 "
+                        "is itself unsourced (domain.md section 4).");
     for (const char* storage : {"internal", "external"}) {
         RunRecord zt_rec, ezt_rec;
         const double zt = warmup_minutes(storage, "Warmup-ZT", zt_rec);
