@@ -99,7 +99,7 @@ void NodeLayer::paint(QPainter* painter) {
         state.selected = selected[static_cast<size_t>(i)];
         state.hovered = hovered_ == i;
         state.dimmed = dimming && !highlighted[static_cast<size_t>(i)];
-        state.collapsed = !n.frame && santwin::diagram::is_frame_kind(n.kind);
+        state.collapsed = santwin::diagram::is_collapsed_frame(n);
         state.moving = moving;
         const QColor& colour = colours[static_cast<size_t>(santwin::kind_category(n.kind))];
         named_ += paint.paint(i, n, state, colour, dx, dy);

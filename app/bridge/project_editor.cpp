@@ -123,10 +123,6 @@ QString ProjectEditor::moveNodeBy(int index, double dx, double dy) {
 }
 
 namespace {
-bool is_collapsed_frame(const diagram::Node& n) {
-    return diagram::is_frame_kind(n.kind) && !n.frame;
-}
-
 // Moves node `index` by (dx, dy): positions are kept for nodes without children; frames are
 // fitted around those, so a frame moves by moving everything drawn inside it. A collapsed frame
 // takes its hidden parts' saved positions along, so it opens again where it now is.
@@ -139,7 +135,7 @@ void collect_moves(const diagram::Diagram& d, const Layout& layout, int index, d
         pending.pop_back();
         if (n.children.empty()) to[n.key] = Point{n.x + dx, n.y + dy};
         pending.insert(pending.end(), n.children.begin(), n.children.end());
-        if (!is_collapsed_frame(n)) continue;
+        if (!diagram::is_collapsed_frame(n)) continue;
         for (const auto& [entity, node] : d.node_of) {
             auto saved = layout.positions.find(entity);
             if (node == at && entity != n.key && saved != layout.positions.end())
@@ -217,7 +213,7 @@ QString ProjectEditor::setCollapsed(const QVariantList& indexes, bool collapse) 
         // Collapsing a part collapses the frame it sits in.
         if (collapse)
             while (i >= 0 && !d.nodes[static_cast<size_t>(i)].frame) i = d.nodes[static_cast<size_t>(i)].parent;
-        if (i >= 0 && (collapse ? d.nodes[static_cast<size_t>(i)].frame : is_collapsed_frame(d.nodes[static_cast<size_t>(i)])))
+        if (i >= 0 && (collapse ? d.nodes[static_cast<size_t>(i)].frame : diagram::is_collapsed_frame(d.nodes[static_cast<size_t>(i)])))
             frames.insert(i);
     }
     if (frames.empty())
@@ -244,20 +240,20 @@ QString ProjectEditor::toggleCollapsed(int index) {
 }
 
 QString ProjectEditor::setAllCollapsed(bool collapse) {
-    const diagram::Diagram& d = project_->diagram();
-    QVariantList chosen;
-    for (size_t i = 0; i < d.nodes.size(); ++i) {
-        const diagram::Node& n = d.nodes[i];
-        // Collapse the outermost frames (a pool goes with its array); expand every collapsed box.
-        if (collapse ? n.frame && n.parent < 0 : is_collapsed_frame(n)) chosen << static_cast<int>(i);
-    }
-    if (!collapse && project_->project()) {
-        // Frames hidden inside collapsed ones open too.
-        std::vector<Id> all(project_->project()->layout.collapsed.begin(), project_->project()->layout.collapsed.end());
-        if (all.empty()) return tr("Nothing is collapsed");
+    if (!project_->project()) return tr("No project");
+    if (!collapse) {
+        // Every mark, frames hidden inside collapsed ones too.
+        const std::set<Id>& marked = project_->project()->layout.collapsed;
+        if (marked.empty()) return tr("Nothing is collapsed");
+        const std::vector<Id> all(marked.begin(), marked.end());
         return push([&](Project& p, auto changed) { return commands::setCollapsed(p, all, false, {}, changed); });
     }
-    return setCollapsed(chosen, collapse);
+    // The outermost frames (a pool goes with its array).
+    const diagram::Diagram& d = project_->diagram();
+    QVariantList outermost;
+    for (size_t i = 0; i < d.nodes.size(); ++i)
+        if (d.nodes[i].frame && d.nodes[i].parent < 0) outermost << static_cast<int>(i);
+    return setCollapsed(outermost, true);
 }
 
 bool ProjectEditor::isCollapsible(int index) const {

@@ -73,7 +73,7 @@ QVariant TopologyModel::data(const QModelIndex& index, int role) const {
             return ports;
         }
         case CollapsedRole:
-            return diagram::is_frame_kind(n.kind) && !n.frame;
+            return diagram::is_collapsed_frame(n);
         default:
             return {};
     }

@@ -92,6 +92,8 @@ struct Diagram {
 // Kinds drawn as a frame around their parts (chassis, fabric, array, pool, VTL): the ones that
 // can be collapsed into one box.
 bool is_frame_kind(Kind k);
+// A frame drawn as one box with its parts folded in (listed in Layout::collapsed).
+inline bool is_collapsed_frame(const Node& n) { return is_frame_kind(n.kind) && !n.frame; }
 
 // Builds nodes and edges (no geometry yet: see auto_layout). Frames listed in
 // `layout.collapsed` are drawn as one box with their children folded in.

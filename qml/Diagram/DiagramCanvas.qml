@@ -169,43 +169,9 @@ Item {
         color: Theme.canvas
     }
 
-    // The grid boxes snap to, drawn while snapping is on and its lines are far enough apart.
-    Canvas {
-        id: grid
-        objectName: "snapGrid"
-        anchors.fill: parent
-        readonly property real step: Prefs.gridSize * root.zoom
-        visible: Prefs.snapToGrid && step >= 6
-        onPaint: {
-            const ctx = getContext("2d")
-            ctx.reset()
-            ctx.strokeStyle = Theme.gridLine
-            ctx.lineWidth = 1
-            ctx.beginPath()
-            for (let x = ((root.panX % step) + step) % step; x < width; x += step) {
-                ctx.moveTo(Math.round(x) + 0.5, 0)
-                ctx.lineTo(Math.round(x) + 0.5, height)
-            }
-            for (let y = ((root.panY % step) + step) % step; y < height; y += step) {
-                ctx.moveTo(0, Math.round(y) + 0.5)
-                ctx.lineTo(width, Math.round(y) + 0.5)
-            }
-            ctx.stroke()
-        }
-        onStepChanged: if (visible) requestPaint()
-        onVisibleChanged: if (visible) requestPaint()
-        onWidthChanged: if (visible) requestPaint()
-        onHeightChanged: if (visible) requestPaint()
-        Connections {
-            target: root
-            enabled: grid.visible
-            function onPanXChanged() { grid.requestPaint() }
-            function onPanYChanged() { grid.requestPaint() }
-        }
-        Connections {
-            target: Theme
-            function onGridLineChanged() { if (grid.visible) grid.requestPaint() }
-        }
+    // The grid boxes snap to, drawn while snapping is on.
+    SnapGrid {
+        canvas: root
     }
 
     // Column captions, pinned to the top, follow the tiers' x.
