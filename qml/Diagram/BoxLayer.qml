@@ -1,16 +1,18 @@
 import QtQuick
 import SanTwin
 
-// A NodeLayer (app/bridge/node_layer.h) following the canvas's view, selection, drag and hover,
-// in the theme's colours. The canvas stacks two: frames under the cables, cards over them.
+// A NodeLayer (app/bridge/node_layer.h) drawn for the layers' view, following the canvas's
+// selection, drag and hover, in the theme's colours. DiagramLayers stacks two: frames under the
+// cables, cards over them.
 NodeLayer {
     required property Item canvas
+    required property Item view  // DiagramLayers: the zoom and pan to draw for
 
-    anchors.fill: canvas
+    anchors.fill: parent
     model: canvas.nodes
-    zoom: canvas.zoom
-    panX: canvas.panX
-    panY: canvas.panY
+    zoom: view.drawnZoom
+    panX: view.drawnPanX
+    panY: view.drawnPanY
     selectedNodes: ProjectController.selectedNodes
     highlightNodes: ProjectController.highlightNodes
     hoveredNode: canvas.hoveredNode

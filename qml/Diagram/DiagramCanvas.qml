@@ -19,6 +19,9 @@ Item {
     property real zoom: 1
     property real panX: 0
     property real panY: 0
+    // True while the wheel is zooming: the layers scale their last drawing until it stops.
+    property bool zoomGesture: false
+    readonly property alias drawnZoom: layers.drawnZoom
     property bool autoFit: true
     // The box being dragged and how far, in scene units (drawn offset until the drop).
     property int dragNode: -1
@@ -102,6 +105,7 @@ Item {
         const b = nodes.bounds
         if (b.width <= 0 || b.height <= 0 || width <= 0 || height <= 0)
             return
+        zoomGesture = false
         const margin = 28
         const z = Math.min((width - 2 * margin) / b.width, (height - 2 * margin) / b.height)
         zoom = Math.max(minZoom, Math.min(1.25, z))
@@ -112,6 +116,16 @@ Item {
 
     // Zooms by `factor` keeping the scene point under (px, py) where it is.
     function zoomAt(px: real, py: real, factor: real) {
+        zoomGesture = false
+        zoomAround(px, py, factor)
+    }
+    // The same for a wheel step: the layers scale their drawing until the wheel stops.
+    function wheelZoomAt(px: real, py: real, factor: real) {
+        zoomGesture = true
+        zoomSettle.restart()
+        zoomAround(px, py, factor)
+    }
+    function zoomAround(px: real, py: real, factor: real) {
         const z = Math.max(minZoom, Math.min(maxZoom, zoom * factor))
         const sx = (px - panX) / zoom
         const sy = (py - panY) / zoom
@@ -127,6 +141,7 @@ Item {
 
     // Puts scene point (sx, sy) in the middle of the view, keeping the zoom.
     function centreOn(sx: real, sy: real) {
+        zoomGesture = false
         panX = width / 2 - sx * zoom
         panY = height / 2 - sy * zoom
         autoFit = false
@@ -146,11 +161,16 @@ Item {
     }
 
     // Labels are placed for the zoom once it settles (not on every wheel step).
-    onZoomChanged: labelTimer.restart()
+    onDrawnZoomChanged: labelTimer.restart()
     Timer {
         id: labelTimer
         interval: 60
-        onTriggered: root.links.layoutLabels(root.zoom)
+        onTriggered: root.links.layoutLabels(root.drawnZoom)
+    }
+    Timer {
+        id: zoomSettle
+        interval: 150
+        onTriggered: root.zoomGesture = false
     }
 
     onWidthChanged: if (autoFit) fit()
@@ -193,68 +213,10 @@ Item {
         }
     }
 
-    // Boxes are two NodeLayers (frames under the cables, cards over them), each one item that
-    // paints what is on screen in screen pixels; cables, the heat overlay and labels live in
-    // scene units inside the zoomed content items.
-    BoxLayer {
-        id: frameLayer
-        objectName: "frameLayer"
+    // Frames, cables, cards, heat and labels, drawn for the view (scaled during a wheel zoom).
+    DiagramLayers {
+        id: layers
         canvas: root
-        frames: true
-    }
-
-    Item {
-        id: content
-        objectName: "diagramContent"
-        x: root.panX
-        y: root.panY
-        scale: root.zoom
-        transformOrigin: Item.TopLeft
-
-        LinkLayer {
-            id: linkLayer
-            objectName: "linkLayer"
-            model: root.links
-            highlightNode: root.selectedNode
-            pixelSize: 1 / root.zoom
-            fcColor: Theme.fcLink
-            ethernetColor: Theme.ethernetLink
-            sasColor: Theme.sasLink
-            runsOnColor: Theme.runsOnLink
-            holdsColor: Theme.holdsLink
-            highlightColor: Theme.accent
-            playback: PlaybackController
-        }
-    }
-
-    BoxLayer {
-        id: cardLayer
-        objectName: "cardLayer"
-        canvas: root
-        frames: false
-    }
-
-    Item {
-        objectName: "overlayContent"
-        x: root.panX
-        y: root.panY
-        scale: root.zoom
-        transformOrigin: Item.TopLeft
-
-        HeatOverlay {
-            nodes: root.nodes
-            zoom: root.zoom
-        }
-
-        Repeater {
-            objectName: "labelRepeater"
-            model: root.links
-            delegate: LinkLabel {
-                textSize: root.links.labelSize
-                readable: root.links.labelSize * root.zoom >= 5
-                lit: fromIndex === root.selectedNode || toIndex === root.selectedNode
-            }
-        }
     }
 
     // The box under the pointer (drawn highlighted; the pointer says it can be clicked).
@@ -441,7 +403,7 @@ Item {
         acceptedDevices: PointerDevice.Mouse | PointerDevice.TouchPad
         onWheel: (event) => {
             const steps = event.angleDelta.y / 120
-            root.zoomAt(point.position.x, point.position.y, Math.pow(1.15, steps))
+            root.wheelZoomAt(point.position.x, point.position.y, Math.pow(1.15, steps))
         }
     }
 

@@ -144,6 +144,45 @@ TestCase {
         mouseClick(find("fitButton"))
     }
 
+    // A wheel zoom first scales what is drawn (the boxes are not redrawn at each step, yet a box
+    // is shown exactly where the live view puts it), then draws again once the wheel stops.
+    function test_wheelZoomScalesThenRedraws() {
+        const canvas = find("diagramCanvas")
+        const cards = find("cardLayer")
+        const fitted = canvas.zoom
+        tryCompare(cards, "zoom", fitted)
+        const row = rowNamed("ESX-1")
+        const nodes = ProjectController.nodes
+        const i = nodes.index(row, 0)
+        const sx = nodes.data(i, TopologyModel.XRole), sy = nodes.data(i, TopologyModel.YRole)
+        mouseWheel(canvas, canvas.width / 3, canvas.height / 3, 0, 120)
+        mouseWheel(canvas, canvas.width / 3, canvas.height / 3, 0, 120)
+        verify(canvas.zoomGesture, "the wheel is zooming")
+        fuzzyCompare(canvas.zoom, fitted * 1.15 * 1.15, 1e-6)
+        compare(cards.zoom, fitted, "not redrawn during the gesture")
+        // The box's corner as drawn, carried by the layers' transform, lands where the live view puts it.
+        const drawn = cards.mapToItem(canvas, cards.panX + sx * cards.zoom, cards.panY + sy * cards.zoom)
+        const live = canvas.sceneToView(sx, sy)
+        fuzzyCompare(drawn.x, live.x, 0.01)
+        fuzzyCompare(drawn.y, live.y, 0.01)
+        // Once the wheel stops the layers draw for the new view, untransformed.
+        tryVerify(() => !canvas.zoomGesture, 2000)
+        fuzzyCompare(cards.zoom, canvas.zoom, 1e-9)
+        fuzzyCompare(find("linkLayer").pixelSize, 1 / canvas.zoom, 1e-9)
+        const settled = cards.mapToItem(canvas, 0, 0)
+        fuzzyCompare(settled.x, 0, 1e-6)
+        fuzzyCompare(settled.y, 0, 1e-6)
+        // Zooming far out in one gesture redraws before the scaled drawing would leave wide
+        // empty margins (below 3/4 of the drawn zoom).
+        for (let k = 0; k < 3; ++k)
+            mouseWheel(canvas, canvas.width / 2, canvas.height / 2, 0, -120)
+        verify(canvas.zoomGesture)
+        verify(canvas.zoom / cards.zoom >= 0.75, "redrawn on the way out: " + canvas.zoom / cards.zoom)
+        verify(cards.zoom < fitted * 1.15 * 1.15, "drawn again during the gesture")
+        mouseClick(find("fitButton"))
+        compare(cards.zoom, canvas.zoom, "a fit draws at once")
+    }
+
     // Lab 002 (2,292 entities, 500 VMs) opens into a few dozen boxes within a second, all its
     // edges stroked; then lab 000 comes back for the other tests.
     function test_largeLabOpensQuickly() {
