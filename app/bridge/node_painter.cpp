@@ -22,7 +22,8 @@ QColor wash(const QColor& c, double strength) {
 NodePainter::NodePainter(QPainter& painter, const NodeStyle& style, const QString& font_family, TextCache& texts,
                          double zoom, double pan_x, double pan_y)
     : p_(painter), style_(style), family_(font_family), texts_(texts), zoom_(zoom), pan_x_(pan_x), pan_y_(pan_y),
-      detailed_(zoom * 11 >= 7.5) {}
+      detailed_(zoom * 11 >= 7.5), antialiased_(painter.testRenderHint(QPainter::Antialiasing)),
+      opacity_(painter.opacity()) {}
 
 QRectF NodePainter::to_screen(double left, double top, double width, double height) const {
     return {pan_x_ + left * zoom_, pan_y_ + top * zoom_, width * zoom_, height * zoom_};
@@ -61,7 +62,7 @@ void NodePainter::rounded(const QRectF& r, double radius, const QColor& fill, co
     if (rad < kMinRoundPx) {
         // Too small for round corners to show: square and unantialiased (the raster engine's
         // fast path, which keeps a zoomed-out lab of thousands of boxes cheap to draw).
-        p_.setRenderHint(QPainter::Antialiasing, false);
+        antialias(false);
         const QRectF inner = outlined ? r.adjusted(stroke_px, stroke_px, -stroke_px, -stroke_px) : r;
         if (outlined && fill.alpha() == 255) {
             p_.fillRect(r, stroke);
@@ -72,9 +73,9 @@ void NodePainter::rounded(const QRectF& r, double radius, const QColor& fill, co
             p_.fillRect(QRectF(inner.right(), inner.top(), stroke_px, inner.height()), stroke);
         }
         p_.fillRect(inner, fill);
-        p_.setRenderHint(QPainter::Antialiasing, true);
         return;
     }
+    antialias(true);
     // The border is the outer shape filled, the fill the inner one on top: two fills cost far
     // less than stroking the outline. Like a QML Rectangle's border, it lies inside the box.
     const double in = outlined ? stroke_px : 0, inner_rad = std::max(0.0, rad - in);
@@ -94,10 +95,19 @@ void NodePainter::rounded(const QRectF& r, double radius, const QColor& fill, co
     p_.drawRoundedRect(inner, inner_rad, inner_rad);
 }
 
+// Render hints and opacity are set only when they change: the raster engine redoes its state
+// for every change, and thousands of small boxes would pay that several times each.
+void NodePainter::antialias(bool on) {
+    if (on == antialiased_) return;
+    p_.setRenderHint(QPainter::Antialiasing, on);
+    antialiased_ = on;
+}
+
 bool NodePainter::paint(int index, const Node& n, const NodeState& state, const QColor& category, double dx,
                         double dy) {
     const QRectF r = to_screen(n.left() + dx, n.top() + dy, n.width, n.height);
-    p_.setOpacity(state.dimmed ? 0.25 : (state.moving ? 0.85 : 1.0));
+    const double opacity = state.dimmed ? 0.25 : (state.moving ? 0.85 : 1.0);
+    if (opacity != opacity_) p_.setOpacity(opacity_ = opacity);
     // A box a few pixels across: its colour is all one can see.
     if (r.width() < 4 || r.height() < 4) {
         p_.fillRect(r, n.frame ? wash(category, 0.25) : (state.selected ? style_.accent : category));

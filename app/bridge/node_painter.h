@@ -61,6 +61,7 @@ class NodePainter {
     void paint_toggle(const QRectF& r, const NodeState& s, const QColor& category);
     void rounded(const QRectF& r, double radius, const QColor& fill, const QColor& stroke, double stroke_px);
     const FontInfo& font(double pixels, bool bold, bool caps = false);
+    void antialias(bool on);
 
     QPainter& p_;
     const NodeStyle& style_;
@@ -69,6 +70,8 @@ class NodePainter {
     std::map<std::tuple<int, bool, bool>, FontInfo> fonts_;  // this paint's fonts by size and style
     double zoom_, pan_x_, pan_y_;
     bool detailed_;
+    bool antialiased_;
+    double opacity_;
 };
 
 // `c` with alpha `strength` (Theme.categoryWash).
