@@ -57,12 +57,17 @@ ApplicationWindow {
                 textRole: "id"
                 Layout.preferredWidth: 230
                 // A project file shows no lab here, even one that started from a lab.
-                currentIndex: ProjectController.sourcePath.length > 0 ? -1
-                              : ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
+                function openIndex(): int {
+                    return ProjectController.sourcePath.length > 0 ? -1
+                           : ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
+                }
+                currentIndex: openIndex()
                 displayText: currentIndex < 0 ? qsTr("(project file)") : currentText
                 onActivated: (index) => {
                     const id = ProjectController.builtinLabs[index].id
                     unsaved.askThen(() => ProjectController.openLab(id))
+                    // Show what is open, not what was picked (the user may cancel).
+                    currentIndex = Qt.binding(openIndex)
                 }
                 ToolTip.visible: hovered && currentIndex >= 0
                 ToolTip.text: currentIndex >= 0 ? ProjectController.builtinLabs[currentIndex].title : ""
@@ -94,6 +99,7 @@ ApplicationWindow {
             }
             ToolSeparator {}
             EditToolBar {
+                objectName: "editToolBar"
                 onDeleteRequested: (ids) => deleteDialog.ask(ids)
                 onSaveAsRequested: saveDialog.open()
             }
@@ -209,7 +215,10 @@ ApplicationWindow {
             anchors.verticalCenter: parent.verticalCenter
             anchors.right: parent.right
             anchors.rightMargin: 10
-            color: "#b42318"
+            // A long reason is cut short rather than running over the status text.
+            width: Math.min(implicitWidth, parent.width * 0.6)
+            elide: Text.ElideRight
+            color: Theme.error
             font.pixelSize: Theme.smallFontSize
             Timer { id: refusalTimer; interval: 6000; onTriggered: refusal.text = "" }
         }
@@ -217,6 +226,8 @@ ApplicationWindow {
             objectName: "statusText"
             anchors.verticalCenter: parent.verticalCenter
             x: 10
+            width: parent.width - 30 - (refusal.text.length > 0 ? refusal.width : 0)
+            elide: Text.ElideRight
             text: ProjectController.hasProject
                   ? qsTr("%1 entities · %2 boxes · %3 connections · drag to pan, scroll to zoom, click to inspect")
                         .arg(ProjectController.entityCount).arg(ProjectController.nodes.count)
@@ -264,11 +275,15 @@ ApplicationWindow {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "santwin"
         nameFilters: [qsTr("SanTwin projects (*.santwin)"), qsTr("JSON export (*.json)")]
-        onAccepted: ProjectEditor.saveAs(selectedFile)
+        onAccepted: if (ProjectEditor.saveAs(selectedFile) === "") unsaved.resume()
+        onRejected: unsaved.afterSave = null
     }
 
     DeleteDialog { id: deleteDialog }
-    UnsavedDialog { id: unsaved }
+    UnsavedDialog {
+        id: unsaved
+        onSaveAsWanted: saveDialog.open()
+    }
     RecoveryDialog {}
     ErrorDialog {}
 }

@@ -261,10 +261,11 @@ bool ProjectEditor::isCollapsible(int index) const {
     return index >= 0 && index < static_cast<int>(d.nodes.size()) && diagram::is_frame_kind(d.nodes[static_cast<size_t>(index)].kind);
 }
 
-QString ProjectEditor::duplicate(const QVariantList& ids) {
+QString ProjectEditor::duplicate(const QVariantList& ids, int step) {
     std::vector<Id> copies;
+    const double offset = 40.0 * std::max(1, step);
     const QString error = push([&](Project& p, auto changed) {
-        return commands::duplicate(p, to_ids(ids), Point{40, 40}, &copies, changed);
+        return commands::duplicate(p, to_ids(ids), Point{offset, offset}, &copies, changed);
     });
     if (error.isEmpty() && !copies.empty()) project_->select(static_cast<qint64>(copies.front()));
     return error;

@@ -55,7 +55,8 @@ class ProjectEditor : public QObject {
     // Lines up the boxes of `indexes` (each with what it holds) on one edge: "left", "right",
     // "top", "bottom", or their mean centre: "hcenter", "vcenter". One undo step.
     Q_INVOKABLE QString alignNodes(const QVariantList& indexes, const QString& edge);
-    Q_INVOKABLE QString duplicate(const QVariantList& ids);
+    // Copies land `step` times (40, 40) away, so repeated pastes of one copy fan out.
+    Q_INVOKABLE QString duplicate(const QVariantList& ids, int step = 1);
     // Collapse frames into one box each (a part selected collapses the frame it is in), or
     // expand collapsed boxes; one undo step. toggleCollapsed is the ▾/▸ on a box.
     Q_INVOKABLE QString setCollapsed(const QVariantList& indexes, bool collapse);

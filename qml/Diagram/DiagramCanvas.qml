@@ -84,9 +84,10 @@ Item {
         return sx >= right - 28 && sx <= right - 5 && sy >= top + 5 && sy <= top + 28
     }
 
-    // The port chip under scene point (sx, sy) on node `n`, or 0.
+    // The port chip under scene point (sx, sy) on node `n`, or 0; none while chips are too small
+    // to be drawn (NodePainter draws them from 68% zoom).
     function chipAt(n: int, sx: real, sy: real) {
-        if (n < 0)
+        if (n < 0 || drawnZoom * 11 < 7.5)
             return 0
         const idx = nodes.index(n, 0)
         const nx = nodes.data(idx, TopologyModel.XRole), ny = nodes.data(idx, TopologyModel.YRole)
@@ -175,9 +176,15 @@ Item {
 
     onWidthChanged: if (autoFit) fit()
     onHeightChanged: if (autoFit) fit()
+    // A newly opened lab is fitted; an edit that adds or removes boxes keeps the user's view
+    // (unless the view still follows the fit).
     Connections {
         target: root.nodes
-        function onCountChanged() { root.fit() }
+        function onCountChanged() { if (root.autoFit) root.fit() }
+    }
+    Connections {
+        target: ProjectController
+        function onProjectOpened() { Qt.callLater(root.fit) }
     }
     Component.onCompleted: {
         fit()
@@ -282,6 +289,15 @@ Item {
                     root.bandEnd = p
                     return
                 }
+                // A box (not a frame, whose inside is where one pans) moves at once: pressing
+                // on it selects it first (Ctrl adds it to the selection).
+                if (hit >= 0 && ProjectController.selectedNodes.indexOf(hit) < 0
+                        && !root.nodes.data(root.nodes.index(hit, 0), TopologyModel.FrameRole)) {
+                    if (root.ctrlAtPress)
+                        ProjectController.toggleNode(hit)
+                    else
+                        ProjectController.selectNode(hit)
+                }
                 if (hit >= 0 && ProjectController.selectedNodes.indexOf(hit) >= 0) {
                     root.dragNode = hit
                     root.dragDX = 0
@@ -345,11 +361,12 @@ Item {
     Label {
         objectName: "cableHint"
         visible: root.cableNode >= 0 && root.cablePlan !== null && text.length > 0
-        x: root.cableEnd.x + 14
-        y: root.cableEnd.y + 10
+        // Beside the pointer, kept inside the view.
+        x: Math.max(4, Math.min(root.cableEnd.x + 14, root.width - width - 4))
+        y: Math.max(4, Math.min(root.cableEnd.y + 10, root.height - height - 4))
         z: 11
         text: root.cablePlan ? root.cablePlan.text : ""
-        color: root.cablePlan && root.cablePlan.ok ? Theme.text : "#b42318"
+        color: root.cablePlan && root.cablePlan.ok ? Theme.text : Theme.error
         padding: 4
         background: Rectangle { color: Theme.base; border.color: Theme.border; radius: 4 }
     }

@@ -13,8 +13,15 @@ RowLayout {
     signal saveAsRequested()
 
     readonly property var selection: ProjectController.selectedIds
-    // Copy keeps ids; paste duplicates what still exists (with the cables among the copies).
+    // Copy keeps ids; paste duplicates what still exists (with the cables among the copies),
+    // each paste a step further away. Another project's ids mean nothing here: opening one
+    // empties the clipboard.
     property var clipboard: []
+    property int pastes: 0
+    Connections {
+        target: ProjectController
+        function onProjectOpened() { root.clipboard = [] }
+    }
 
     function save() {
         if (ProjectController.sourcePath.length === 0 || ProjectController.sourcePath.toLowerCase().endsWith(".json"))
@@ -100,24 +107,27 @@ RowLayout {
                         { edge: "bottom", text: qsTr("Align bottom edges"), keys: "Ctrl+Alt+Down" },
                         { edge: "hcenter", text: qsTr("Align centres on a vertical line"), keys: "" },
                         { edge: "vcenter", text: qsTr("Align centres on a horizontal line"), keys: "" }]
-                delegate: MenuItem {
+                delegate: ShortcutMenuItem {
                     required property var modelData
                     objectName: "align_" + modelData.edge
-                    text: modelData.text + (modelData.keys.length > 0 ? "\t" + modelData.keys : "")
+                    text: modelData.text
+                    keys: modelData.keys
                     enabled: ProjectController.selectedNodes.length > 1
                     onTriggered: root.align(modelData.edge)
                 }
             }
             MenuSeparator {}
-            MenuItem {
+            ShortcutMenuItem {
                 objectName: "collapseSelected"
-                text: qsTr("Collapse into one box") + "\tC"
+                text: qsTr("Collapse into one box")
+                keys: "C"
                 enabled: ProjectController.selectedNodes.length > 0
                 onTriggered: root.collapse(true)
             }
-            MenuItem {
+            ShortcutMenuItem {
                 objectName: "expandSelected"
-                text: qsTr("Expand") + "\tE"
+                text: qsTr("Expand")
+                keys: "E"
                 enabled: ProjectController.selectedNodes.length > 0
                 onTriggered: root.collapse(false)
             }
@@ -132,9 +142,10 @@ RowLayout {
                 onTriggered: root.refuseIf(ProjectEditor.setAllCollapsed(false))
             }
             MenuSeparator {}
-            MenuItem {
+            ShortcutMenuItem {
                 objectName: "snapToGrid"
-                text: qsTr("Snap to grid") + "\tCtrl+G"
+                text: qsTr("Snap to grid")
+                keys: "Ctrl+G"
                 checkable: true
                 checked: Prefs.snapToGrid
                 onTriggered: Prefs.snapToGrid = checked
@@ -184,12 +195,18 @@ RowLayout {
     Shortcut {
         sequences: [StandardKey.Copy]
         enabled: root.selection.length > 0
-        onActivated: root.clipboard = root.selection
+        onActivated: {
+            root.clipboard = root.selection
+            root.pastes = 0
+        }
     }
     Shortcut {
         sequences: [StandardKey.Paste]
         enabled: root.clipboard.length > 0
-        onActivated: ProjectEditor.duplicate(root.clipboard)
+        onActivated: {
+            if (ProjectEditor.duplicate(root.clipboard, root.pastes + 1) === "")
+                ++root.pastes
+        }
     }
     Shortcut {
         sequences: ["Ctrl+D"]

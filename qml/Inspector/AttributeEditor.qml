@@ -63,11 +63,14 @@ ColumnLayout {
             implicitHeight: 26
             padding: 4
             Layout.fillWidth: true
-            color: root.error.length > 0 ? "#b42318" : Theme.text
+            color: root.error.length > 0 ? Theme.error : Theme.text
             ToolTip.visible: hovered && root.range.length > 0
             ToolTip.text: qsTr("%1 %2").arg(root.range).arg(root.unit)
             onAccepted: root.commit(text)
             onEditingFinished: if (activeFocus === false) root.commit(text)
+            // A long value shows its start (where a model name says what it is) when not edited.
+            onTextChanged: if (!activeFocus) cursorPosition = 0
+            onActiveFocusChanged: if (!activeFocus) cursorPosition = 0
             Keys.onEscapePressed: {
                 text = root.editText
                 root.error = ""
@@ -94,7 +97,7 @@ ColumnLayout {
         objectName: "error_" + root.key
         visible: root.error.length > 0
         text: root.error
-        color: "#b42318"
+        color: Theme.error
         font.pixelSize: Theme.smallFontSize
         wrapMode: Text.Wrap
         Layout.fillWidth: true

@@ -30,7 +30,7 @@ Pane {
                 objectName: "problemCounts"
                 text: root.problems.errorCount + root.problems.warningCount === 0 ? qsTr("none")
                       : qsTr("%1 errors · %2 warnings").arg(root.problems.errorCount).arg(root.problems.warningCount)
-                color: root.problems.errorCount > 0 ? "#b42318" : Theme.textMuted
+                color: root.problems.errorCount > 0 ? Theme.error : Theme.textMuted
                 font.pixelSize: Theme.smallFontSize
             }
         }

@@ -87,7 +87,7 @@ Pane {
                             spacing: 4
                             Label {
                                 text: modelData.matched ? modelData.ports : qsTr("%1 — matches no port").arg(modelData.text)
-                                color: modelData.matched ? Theme.text : "#b42318"
+                                color: modelData.matched ? Theme.text : Theme.error
                                 font.pixelSize: Theme.smallFontSize
                                 elide: Text.ElideRight
                                 Layout.fillWidth: true

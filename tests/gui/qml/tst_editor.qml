@@ -194,7 +194,8 @@ TestCase {
         const canvas = find("diagramCanvas")
         const cables = () => ProjectController.headlines.find(h => h.label === "Cables").count
         const before = cables()
-        const a = nodeCentre("SW-A", "FC switch"), b = nodeCentre("SW-B", "FC switch")
+        const a = nodeCentre("SW-A", "FC switch")
+        let b = nodeCentre("SW-B", "FC switch")
         // By hand, to look at the hint before the drop.
         mousePress(canvas, a.x, a.y, Qt.LeftButton, Qt.ShiftModifier)
         for (let i = 1; i <= 10; ++i)
@@ -206,10 +207,18 @@ TestCase {
         ProjectEditor.undo()
         tryVerify(() => cables() === before)
 
-        // Port chip 0A on CTL0.
+        // Port chip 0A on CTL0, at a zoom where chips are drawn (and so can be grabbed).
         const ctl = ProjectController.nodes.indexForEntity(entityNamed("Controller", "CTL0"))
         const idx = ProjectController.nodes.index(ctl, 0)
         const chip = ProjectController.nodes.data(idx, TopologyModel.PortsRole)[0]
+        const c = nodeCentre("CTL0", "Controller")
+        const chipX = ProjectController.nodes.data(idx, TopologyModel.XRole) + chip.x + chip.width / 2
+        const chipY = ProjectController.nodes.data(idx, TopologyModel.YRole) + chip.y + 9
+        verify(canvas.zoom < 0.68, "the fit is below the chips' zoom")
+        compare(canvas.chipAt(ctl, chipX, chipY), 0, "no chip is grabbed where none is drawn")
+        canvas.zoomAt((c.x + b.x) / 2, (c.y + b.y) / 2, 0.72 / canvas.zoom)
+        b = nodeCentre("SW-B", "FC switch")
+        verify(canvas.chipAt(ctl, chipX, chipY) !== 0, "drawn, the chip can be grabbed")
         const cx = canvas.panX + (ProjectController.nodes.data(idx, TopologyModel.XRole) + chip.x + chip.width / 2) * canvas.zoom
         const cy = canvas.panY + (ProjectController.nodes.data(idx, TopologyModel.YRole) + chip.y + 9) * canvas.zoom
         mouseDrag(canvas, cx, cy, b.x - cx, b.y - cy, Qt.LeftButton, Qt.NoModifier, 40)

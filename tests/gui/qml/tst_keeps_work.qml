@@ -1,0 +1,162 @@
+import QtQuick
+import QtTest
+import SanTwin
+
+// The window keeps the user's work and view: an edit does not throw the zoom away, a box
+// drags at once, a copy from another project pastes nothing, the lab chooser shows the lab that
+// is open after a cancelled switch, and the unsaved-changes prompt can save.
+TestCase {
+    id: testCase
+    name: "KeepsWork"
+    when: windowShown
+    width: 1440
+    height: 900
+
+    Component {
+        id: mainWindow
+        Main {}
+    }
+
+    property var win: null
+
+    function init() {
+        verify(ProjectController.openLab("000"), ProjectController.errorMessage)
+        win = createTemporaryObject(mainWindow, testCase)
+        tryVerify(() => win.visible)
+        tryVerify(() => find("diagramCanvas").zoom < 1, 3000, "fitted")
+    }
+
+    function cleanup() {
+        const dialog = find("unsavedDialog")
+        if (dialog && dialog.visible)
+            dialog.close()
+        win = null
+        ProjectController.clearSelection()
+    }
+
+    function find(name) {
+        return findChild(win.contentItem, name) || findChild(win.overlay, name) || findChild(win, name)
+    }
+
+    function rowNamed(name) {
+        const nodes = ProjectController.nodes
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.NameRole) === name)
+                return r
+        return -1
+    }
+
+    function centreOf(row) {
+        const nodes = ProjectController.nodes
+        const i = nodes.index(row, 0)
+        return find("diagramCanvas").sceneToView(
+                    nodes.data(i, TopologyModel.XRole) + nodes.data(i, TopologyModel.WidthRole) / 2,
+                    nodes.data(i, TopologyModel.YRole) + nodes.data(i, TopologyModel.HeightRole) / 2)
+    }
+
+    // Zoomed in, duplicating a box (a new box appears) and undoing it keep the zoom and pan.
+    function test_editKeepsTheView() {
+        const canvas = find("diagramCanvas")
+        canvas.zoomAt(canvas.width / 2, canvas.height / 2, 2)
+        const zoom = canvas.zoom
+        const count = ProjectController.nodes.count
+        ProjectController.selectNode(rowNamed("W2K8-1"))
+        verify(ProjectEditor.duplicate(ProjectController.selectedIds) === "")
+        tryCompare(ProjectController.nodes, "count", count + 1)
+        wait(50)
+        compare(canvas.zoom, zoom)
+        verify(!canvas.autoFit)
+        // The view moves only as far as it takes to show the new copy (selected).
+        const c = centreOf(ProjectController.selectedNode)
+        verify(c.x > 0 && c.x < canvas.width && c.y > 0 && c.y < canvas.height, "the copy is in view")
+        ProjectEditor.undo()
+        tryCompare(ProjectController.nodes, "count", count)
+        wait(50)
+        compare(canvas.zoom, zoom)
+        // Opening a lab still fits it.
+        verify(ProjectController.openLab("001"))
+        tryVerify(() => canvas.zoom !== zoom)
+        verify(canvas.autoFit)
+    }
+
+    // Dragging a box that is not selected selects it and moves it (one undoable edit).
+    function test_dragUnselectedBoxMovesIt() {
+        const canvas = find("diagramCanvas")
+        const row = rowNamed("W2K8-2")
+        const nodes = ProjectController.nodes
+        const y0 = nodes.data(nodes.index(row, 0), TopologyModel.YRole)
+        ProjectController.clearSelection()
+        const p = centreOf(row)
+        const panY = canvas.panY
+        mouseDrag(canvas, p.x, p.y, 0, 80, Qt.LeftButton, Qt.NoModifier, 20)
+        tryVerify(() => nodes.data(nodes.index(row, 0), TopologyModel.YRole) > y0 + 20, 2000, "the box moved down")
+        compare(ProjectController.selectedNode, row)
+        compare(canvas.panY, panY, "the view did not pan")
+        verify(ProjectEditor.undoText.indexOf("Move") === 0, ProjectEditor.undoText)
+        ProjectEditor.undo()
+        tryVerify(() => nodes.data(nodes.index(row, 0), TopologyModel.YRole) === y0, 2000, "undo puts it back")
+    }
+
+    // Copy in lab 000, open lab 004: there is nothing to paste (ids of another project).
+    function test_copyFromAnotherProjectPastesNothing() {
+        const bar = find("editToolBar")
+        ProjectController.selectNode(rowNamed("W2K8-1"))
+        keySequence(StandardKey.Copy)
+        compare(bar.clipboard.length, 1)
+        verify(ProjectController.openLab("004"))
+        compare(bar.clipboard.length, 0)
+        const undo = ProjectEditor.undoText
+        keySequence(StandardKey.Paste)
+        compare(ProjectEditor.undoText, undo, "nothing was pasted")
+    }
+
+    // Two pastes of one copy land apart, not on top of each other.
+    function test_pastesFanOut() {
+        ProjectController.selectNode(rowNamed("W2K8-1"))
+        keySequence(StandardKey.Copy)
+        keySequence(StandardKey.Paste)
+        keySequence(StandardKey.Paste)
+        const nodes = ProjectController.nodes
+        const copies = []
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.NameRole).indexOf("W2K8-1-") === 0)
+                copies.push(r)
+        compare(copies.length, 2)
+        verify(nodes.data(nodes.index(copies[0], 0), TopologyModel.YRole)
+               !== nodes.data(nodes.index(copies[1], 0), TopologyModel.YRole)
+               || nodes.data(nodes.index(copies[0], 0), TopologyModel.XRole)
+               !== nodes.data(nodes.index(copies[1], 0), TopologyModel.XRole), "the copies are apart")
+        ProjectEditor.undo()
+        ProjectEditor.undo()
+    }
+
+    // With unsaved edits, picking lab 004 and cancelling leaves lab 000 open and shown.
+    function test_labChooserShowsTheOpenLabAfterCancel() {
+        verify(ProjectEditor.rename(ProjectController.nodes.keyAt(rowNamed("W2K8-1")), "edited") === "")
+        const chooser = find("labChooser")
+        verify(chooser.currentText.indexOf("000") === 0, chooser.currentText)
+        chooser.activated(4)
+        const dialog = find("unsavedDialog")
+        tryVerify(() => dialog.visible)
+        dialog.reject()
+        tryVerify(() => !dialog.visible)
+        verify(ProjectController.labId.indexOf("000") === 0, ProjectController.labId)
+        verify(chooser.currentText.indexOf("000") === 0, "the chooser shows lab 000 again: " + chooser.currentText)
+        ProjectEditor.undo()
+    }
+
+    // The prompt's Save writes the project file and then goes on with what was asked.
+    function test_unsavedPromptSaves() {
+        const path = "/tmp/santwin-keeps-work-" + Date.now() + ".santwin"
+        verify(ProjectEditor.saveAs(path) === "")
+        verify(ProjectEditor.rename(ProjectController.nodes.keyAt(rowNamed("W2K8-1")), "saved-by-prompt") === "")
+        verify(ProjectEditor.modified)
+        const dialog = find("unsavedDialog")
+        dialog.askThen(() => ProjectController.openLab("001"))
+        tryVerify(() => dialog.visible)
+        dialog.accept()
+        tryVerify(() => ProjectController.labId.indexOf("001") === 0)
+        verify(ProjectController.openFile(path))
+        verify(rowNamed("saved-by-prompt") >= 0, "the edit was saved before lab 001 opened")
+    }
+}
