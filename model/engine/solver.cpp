@@ -189,6 +189,8 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             if (cls.visits[i].tag == VisitTag::Read) rr += residence[c][i];
             if (cls.visits[i].tag == VisitTag::Write) wr += residence[c][i];
         }
+        rr += cls.fixed_read_s;
+        wr += cls.fixed_write_s;
         for (const auto& [g, w] : group_writes[c]) wr += w * wait[g];
         double cw = 0;
         for (const auto& [g, w] : group_writes[c]) cw += w * wait[g];

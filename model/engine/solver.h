@@ -58,6 +58,8 @@ struct ClassSpec {
     double fixed_latency_s = 0;   // latency outside the modelled stations
     double read_fraction = 0;     // for per-tag latency reporting
     std::vector<Visit> visits;
+    double fixed_read_s = 0;      // the parts of fixed_latency_s only reads (writes) wait, per I/O
+    double fixed_write_s = 0;     // of the class
 };
 
 struct SolverOptions {

@@ -58,7 +58,25 @@ double BuildContext::transfer_seconds(Id lu_id, double writes) {
         const auto ops = devices::raid_write_ops(rg.geometry, 8, false, sm.stroke(rg_id));
         flush_s = writes * devices::backend_time(rg.disk, ops).total() / 1000.0 / rg.geometry.drives();
     }
-    return ap.ownership_transfer_ms / 1000.0 + flush_s;
+    return handover_seconds(lu_id) + flush_s;
+}
+
+double BuildContext::handover_seconds(Id lu_id) {
+    StorageModel& sm = storage();
+    return sm.array(sm.lu(lu_id).array).params.ownership_transfer_ms / 1000.0;
+}
+
+double BuildContext::random_read_hit(Id lu_id, double kb) {
+    const Id array = storage().lu(lu_id).array;
+    auto it = array_read_hit.find(array);
+    double hit = it == array_read_hit.end() ? 0.0 : it->second;
+    auto thrashing = lu_thrashing.find(lu_id);
+    const double ws_gb = lu_working_set_gb[lu_id];
+    if (thrashing != lu_thrashing.end() && thrashing->second && ws_gb > 0) {
+        const double read_since_gb = lu_rr_iops[lu_id] * (1.0 - lu_write_share[lu_id]) * kb / (1024.0 * 1024.0);
+        hit = std::min(hit, read_since_gb / ws_gb);
+    }
+    return hit;
 }
 
 int BuildContext::cache_group(Id array) {
@@ -132,8 +150,7 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
         if (per_io <= 0) return;
     }
     if (op == BackendOp::ReadRandom) {
-        auto it = random_read_hit.find(lu.array);
-        per_io *= 1.0 - (it == random_read_hit.end() ? 0.0 : it->second);
+        per_io *= 1.0 - random_read_hit(region.lu, kb);
         if (per_io <= 0) return;
         info.lu_reads[region.lu].second += per_io;
     }

@@ -19,7 +19,7 @@ struct BuildContext {
     FlowBuilder& builder;
     Flow& flow;
     const std::vector<StreamSpec>& streams;
-    std::map<Id, double> random_read_hit;   // per array
+    std::map<Id, double> array_read_hit;    // random reads served by cache, per array
     // Sequential reads several streams make of the same data (copies of one base disk): the
     // share of a stream's reads of an LU that still go to disk, keyed by (stream as add_backend's, LU).
     std::map<std::pair<std::string, Id>, double> shared_read_disk_share;
@@ -27,6 +27,7 @@ struct BuildContext {
     std::map<Id, bool> lu_thrashing;        // LU ownership ping-pong (RR over both controllers)
     std::map<Id, double> lu_rr_iops;
     std::map<Id, double> lu_write_share;    // share of the LU's I/O that writes (for flush times)
+    std::map<Id, double> lu_working_set_gb; // random-read working set per LU
     std::map<Id, int> cache_groups;
     // Metadata locking per (LU, host): what other hosts' locks do to this host's commands.
     std::map<std::pair<Id, Id>, struct LockEffect> lock_effect;
@@ -35,6 +36,10 @@ struct BuildContext {
     double last_read_latency(Id lu) const {
         auto it = builder.last_read_latency_.find(lu);
         return it == builder.last_read_latency_.end() ? 0.0 : it->second;
+    }
+    double last_write_latency(Id lu) const {
+        auto it = builder.last_write_latency_.find(lu);
+        return it == builder.last_write_latency_.end() ? 0.0 : it->second;
     }
 
     BuildContext(FlowBuilder& b, Flow& f, const std::vector<StreamSpec>& s) : builder(b), flow(f), streams(s) {}
@@ -66,6 +71,12 @@ struct BuildContext {
     // Seconds an ownership transfer of `lu` takes: the hand-over, plus destaging the writes the
     // LU took since the last transfer (`writes` of them), which the old owner must flush first.
     double transfer_seconds(Id lu, double writes);
+    // Seconds the hand-over alone takes (the LU's owner changes; its cache is already clean).
+    double handover_seconds(Id lu);
+    // Share of random reads of `lu` (`kb` each) the array's cache serves. A thrashing LU's data
+    // is cached only by the controller that read it (write data alone is mirrored), so after
+    // each transfer the new owner holds only what the LU has read since.
+    double random_read_hit(Id lu, double kb);
     // Adds `per_io` back-end operations of kind `op` and size `kb` on `region` to class `c`.
     void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
                      BackendOp op, double kb, double per_io, double working_set, bool zeroes = false,

@@ -82,18 +82,19 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
             // stream's I/O: its visits become asynchronous (a saturated station still holds the
             // stream back) and its fixed latencies drop out.
             const size_t first_visit = c.visits.size();
-            const double latency_before = c.fixed_latency_s;
             struct Behind {
                 ClassSpec& c;
                 size_t first;
-                double latency;
+                double latency, read_latency, write_latency;
                 bool on;
                 ~Behind() {
                     if (!on) return;
                     for (size_t v = first; v < c.visits.size(); ++v) c.visits[v].async = true;
                     c.fixed_latency_s = latency;
+                    c.fixed_read_s = read_latency;
+                    c.fixed_write_s = write_latency;
                 }
-            } behind{c, first_visit, latency_before, leg.behind};
+            } behind{c, first_visit, c.fixed_latency_s, c.fixed_read_s, c.fixed_write_s, leg.behind};
             if (leg.device) {
                 const DeviceTarget* model = nullptr;
                 for (const auto& t : device_targets())
@@ -124,7 +125,7 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
 }
 
 double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
-    std::map<Id, std::pair<double, double>> reads;  // LU -> (sum of X*R, sum of X) over reads
+    std::map<Id, std::pair<double, double>> reads, writes;  // LU -> (sum of X*R, sum of X)
     for (size_t c = 0; c < flow.classes.size(); ++c) {
         last_rate_[flow.classes[c].name] = solution.throughput[c];
         const double xr = solution.throughput[c] * flow.info[c].read_fraction;
@@ -137,8 +138,14 @@ double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
             reads[flow.info[c].lu].first += xr * read_s;
             reads[flow.info[c].lu].second += xr;
         }
+        const double xw = solution.throughput[c] * (1 - flow.info[c].read_fraction);
+        if (flow.info[c].lu && xw > 0) {
+            writes[flow.info[c].lu].first += xw * solution.write_response_s[c];
+            writes[flow.info[c].lu].second += xw;
+        }
     }
     for (const auto& [lu, acc] : reads) last_read_latency_[lu] = acc.first / acc.second;
+    for (const auto& [lu, acc] : writes) last_write_latency_[lu] = acc.first / acc.second;
     std::map<int, double> total;
     std::map<std::pair<std::string, int>, double> by_stream;
     // Keyed as add_backend asks: by the leg's stream ("name", or "name/why" for legs that are

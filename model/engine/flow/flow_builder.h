@@ -88,6 +88,7 @@ private:
     std::map<std::pair<std::string, int>, double> rg_share_;  // (stream name, station) -> share
     std::map<std::string, double> last_rate_;                 // stream name -> I/O per second
     std::map<Id, double> last_read_latency_;                  // LU -> mean read latency, seconds
+    std::map<Id, double> last_write_latency_;                 // LU -> mean write latency, seconds
     std::vector<std::pair<Id, Id>> ownership_changes_;
 };
 

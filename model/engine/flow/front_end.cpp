@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "engine/flow/build_context.h"
+#include "engine/flow/thrash_stall.h"
 
 namespace santwin::engine {
 
@@ -79,14 +80,16 @@ void prepare_context(BuildContext& ctx) {
             if (s.host && !leg.array_internal) ctx.lu_population[leg.region.lu] += s.population * leg.per_io;
             if (leg.write || leg.random_fraction <= 0) continue;
             const LuRt& lu = sm.lu(leg.region.lu);
-            if (seen[lu.array].insert({leg.region.lu, leg.region.from_gb, leg.region.to_gb}).second)
+            if (seen[lu.array].insert({leg.region.lu, leg.region.from_gb, leg.region.to_gb}).second) {
                 working_set_gb[lu.array] += leg.region.span() * leg.working_set;
+                ctx.lu_working_set_gb[leg.region.lu] += leg.region.span() * leg.working_set;
+            }
         }
     for (const auto& [id, a] : sm.arrays()) {
         const double cache = a.params.cache_gb_per_controller * std::max<size_t>(1, a.controllers.size()) *
                              a.params.read_cache_share;
         const double ws = working_set_gb[id];
-        ctx.random_read_hit[id] = ws > 0 ? std::min(0.95, cache / ws) : 0.0;
+        ctx.array_read_hit[id] = ws > 0 ? std::min(0.95, cache / ws) : 0.0;
     }
     share_sequential_reads(ctx);
     // Asymmetric arrays: round robin over both controllers ping-pongs ownership; otherwise an
@@ -208,17 +211,22 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     }
 
     if (thrash) {
-        // Round robin over both controllers: every `rr_iops` I/Os the path changes, the LU's
-        // ownership follows, and while it moves no I/O to the LU is served: the old owner
-        // flushes the writes it holds for the LU, then hands over (vSphere SAN guide: "the SP
-        // has to flush the cache ... During that time, no I/O to the LUN can be processed").
-        // A stall of T every rr_iops I/Os costs each I/O T * N / rr_iops with N I/Os of the LU
-        // outstanding; both processors spend transfer work each time.
+        // Round robin over both controllers: every `rr_iops` I/Os the path changes and the LU's
+        // ownership follows: the old owner flushes the writes it holds for the LU, then hands
+        // over (vSphere SAN guide: "the SP has to flush the cache"). Both processors spend
+        // transfer work each time.
         const double rr = std::max(1.0, ctx.lu_rr_iops[leg.region.lu]);
-        const double stall_s = ctx.transfer_seconds(leg.region.lu, rr * ctx.lu_write_share[leg.region.lu]);
+        const double write_share = ctx.lu_write_share[leg.region.lu];
         info.transfers_per_io += ops / rr;
         info.thrash_lu = leg.region.lu;
-        c.fixed_latency_s += ops * stall_s * ctx.lu_population[leg.region.lu] / rr;
+        const LuMix mix{write_share, ctx.lu_population[leg.region.lu], ctx.last_read_latency(leg.region.lu),
+                        ctx.last_write_latency(leg.region.lu)};
+        const ThrashStall stall = thrash_stall(ctx.handover_seconds(leg.region.lu),
+                                               ctx.transfer_seconds(leg.region.lu, rr * write_share), mix, rr);
+        // Reads and writes wait differently: the solver reports each its own share.
+        c.fixed_latency_s += ops * (leg.write ? stall.per_write_s : stall.per_read_s);
+        if (leg.write) c.fixed_write_s += ops * stall.per_write_s;
+        else c.fixed_read_s += ops * stall.per_read_s;
         for (Id ctl : a.controllers)
             c.visits.push_back({ctx.mp_station(ctl), ops * ap.ownership_transfer_mp_ms / 1000.0 / rr, 0, false,
                                 VisitTag::Other});
