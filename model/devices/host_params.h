@@ -44,6 +44,8 @@ struct HostParams {
     double svmotion_per_host = 2;
     double svmotion_per_datastore = 8;
     double svmotion_locks = 24;
+    double delta_grow_mb = 0;  // a linked clone's delta (sparse redo log) grows by this much per
+                               // allocation lock; 0: by one VMFS block
 
     // Console OS (ESX classic) running backup agents
     double cos_cpu_pct_per_stream = 2;   // host CPU per Data Protector snapshot stream, %

@@ -78,8 +78,11 @@ std::vector<StreamSpec> BootStorm::streams(SimContext& ctx) {
             write.random_fraction = guest_.random_fraction;
             write.region = {lu_, df, std::max(dt, df + 1e-3)};
             s.legs = {read, write};
-            // The deltas grow as they are written: one allocation lock per VMFS block added.
-            s.locks_per_io = guest_.boot_write_mb / (ds.block_mb) / guest_.boot_ios;
+            // The deltas grow as they are written: one allocation lock per growth step (the
+            // sparse delta's own increment, at least a VMFS block).
+            const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(part.host).text("version"));
+            const double grow_mb = std::max(ds.block_mb, hp.delta_grow_mb);
+            s.locks_per_io = guest_.boot_write_mb / grow_mb / guest_.boot_ios;
             s.cpu.push_back({part.server, guest_.boot_cpu_core_s / guest_.boot_ios});
             s.population = vms * guest_.boot_outstanding;
             out.push_back(s);

@@ -271,3 +271,14 @@ TEST(Lab001, WiringIsCompleteAndLaidOut) {
             EXPECT_DOUBLE_EQ(it->second.x, *x);
         }
 }
+
+TEST(Lab001, DatastoresKeepTheDefaultBlockUnlessAFileNeedsMore) {
+    // VMFS-3's default 1 MB block holds files up to 256 GB; the provisioning test's 797 GB file
+    // needs 8 MB, and its image's datastore matches it so that full copy can run between them.
+    const Topology& t = topo();
+    for (Id ds : t.all_of(Kind::Datastore)) {
+        const std::string& name = t.at(ds).name;
+        const bool provisioning = name == "VSP-PROV" || name == "EXT-PROV" || name == "VSP-SRC";
+        EXPECT_DOUBLE_EQ(t.at(ds).num("block_size_mb"), provisioning ? 8 : 1) << name;
+    }
+}
