@@ -256,6 +256,11 @@ QString ProjectEditor::setAllCollapsed(bool collapse) {
     return setCollapsed(outermost, true);
 }
 
+QString ProjectEditor::layOutByTier(const QVariantList& ids) {
+    const std::vector<Id> which = to_ids(ids);
+    return push([&](Project& p, auto changed) { return commands::layOutByTier(p, which, changed); });
+}
+
 bool ProjectEditor::isCollapsible(int index) const {
     const diagram::Diagram& d = project_->diagram();
     return index >= 0 && index < static_cast<int>(d.nodes.size()) && diagram::is_frame_kind(d.nodes[static_cast<size_t>(index)].kind);

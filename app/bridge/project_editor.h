@@ -63,6 +63,8 @@ class ProjectEditor : public QObject {
     Q_INVOKABLE QString toggleCollapsed(int index);
     Q_INVOKABLE QString setAllCollapsed(bool collapse);
     Q_INVOKABLE bool isCollapsible(int index) const;
+    // Entities `ids` and their contents back to the tiers' auto-layout (all boxes when empty).
+    Q_INVOKABLE QString layOutByTier(const QVariantList& ids);
     // Creates an entity of `kind` (its file name, e.g. "fc_switch") inside `parent` (0: top).
     Q_INVOKABLE QString create(const QString& kind, qint64 parent, double x, double y);
     // A palette drop at scene point (x, y) on diagram node `node` (-1: empty canvas): the new

@@ -96,6 +96,14 @@ std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, P
         p, text, [&](EditSession& s) { *copies = editing::duplicate(s, ids, offset); }, std::move(c));
 }
 
+std::unique_ptr<EditCommand> layOutByTier(Project& p, const std::vector<Id>& ids, Changed c) {
+    const QString text = ids.empty() ? QStringLiteral("Lay out everything by tier")
+                         : ids.size() == 1 ? QStringLiteral("Lay out %1 by tier").arg(label(p, ids.front()))
+                                           : QStringLiteral("Lay out %1 boxes by tier").arg(ids.size());
+    return EditCommand::make(
+        p, text, [&](EditSession& s) { editing::lay_out_by_tier(s, ids); }, std::move(c));
+}
+
 std::unique_ptr<EditCommand> setCollapsed(Project& p, const std::vector<Id>& ids, bool collapsed,
                                           const std::map<Id, Point>& at, Changed c) {
     const QString verb = collapsed ? QStringLiteral("Collapse") : QStringLiteral("Expand");

@@ -29,6 +29,8 @@ std::unique_ptr<EditCommand> addDevice(Project& p, const std::string& template_i
                                        Id* created, Changed c);
 std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, santwin::Point offset,
                                        std::vector<Id>* copies, Changed c);
+// Boxes back to the tiers' auto-layout (the selection and its contents; all when empty).
+std::unique_ptr<EditCommand> layOutByTier(Project& p, const std::vector<Id>& ids, Changed c);
 // Frames (chassis, fabric, array, pool, VTL) drawn as one box each, or opened again; `at` places
 // the collapsed boxes (where their frames were).
 std::unique_ptr<EditCommand> setCollapsed(Project& p, const std::vector<Id>& ids, bool collapsed,

@@ -44,6 +44,12 @@ void EditSession::move(Id id, Point to) {
     project_.layout.positions[id] = to;
 }
 
+void EditSession::unplace(Id id) {
+    if (!project_.layout.positions.count(id)) return;
+    changes_.note_position_before(project_.layout, id);
+    project_.layout.positions.erase(id);
+}
+
 void EditSession::set_collapsed(Id id, bool collapsed) {
     changes_.note_collapsed_before(project_.layout, id);
     if (collapsed) project_.layout.collapsed.insert(id);

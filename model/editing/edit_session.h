@@ -24,6 +24,7 @@ public:
     void rename(Id id, const std::string& name);
     void set_note(Id id, const std::string& note);
     void move(Id id, Point to);
+    void unplace(Id id);  // forget a hand-placed position: the box goes back to auto-layout
     void set_collapsed(Id id, bool collapsed);  // a frame drawn as one box (Layout::collapsed)
 
     // The changes made so far, closed (after-states taken now).

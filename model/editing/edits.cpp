@@ -308,4 +308,29 @@ void set_collapsed(EditSession& s, const std::vector<Id>& ids, bool collapsed) {
     for (Id id : ids) s.set_collapsed(id, collapsed);
 }
 
+size_t lay_out_by_tier(EditSession& s, const std::vector<Id>& ids) {
+    const Topology& t = s.topology();
+    const auto& placed = s.project().layout.positions;
+    std::vector<Id> todo;
+    if (ids.empty()) {
+        for (const auto& entry : placed) todo.push_back(entry.first);
+    } else {
+        for (Id id : ids) {
+            if (!t.find(id)) throw EditError("entity #" + std::to_string(id) + " does not exist");
+            // The entity and everything inside it.
+            for (std::vector<Id> stack{id}; !stack.empty();) {
+                const Id at = stack.back();
+                stack.pop_back();
+                if (placed.count(at)) todo.push_back(at);
+                for (Id child : t.children(at)) stack.push_back(child);
+            }
+        }
+    }
+    if (todo.empty())
+        throw EditError(ids.empty() ? "every box is already where the tiers put it"
+                                    : "the selection is already where the tiers put it");
+    for (Id id : todo) s.unplace(id);
+    return todo.size();
+}
+
 }  // namespace santwin::editing

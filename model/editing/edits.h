@@ -62,4 +62,9 @@ std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offs
 // again. Refuses (EditError) an entity that is not a frame.
 void set_collapsed(EditSession& s, const std::vector<Id>& ids, bool collapsed);
 
+// Forgets where boxes were put by hand: entities `ids` and everything inside them (every entity
+// when `ids` is empty) go back to where the tiers' auto-layout puts them. Returns how many
+// positions were forgotten; refuses (EditError) when none was hand-placed.
+size_t lay_out_by_tier(EditSession& s, const std::vector<Id>& ids);
+
 }  // namespace santwin::editing

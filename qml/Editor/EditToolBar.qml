@@ -142,6 +142,18 @@ RowLayout {
                 onTriggered: root.refuseIf(ProjectEditor.setAllCollapsed(false))
             }
             MenuSeparator {}
+            MenuItem {
+                objectName: "layOutSelected"
+                text: qsTr("Lay out the selection by tier")
+                enabled: ProjectController.selectedIds.length > 0
+                onTriggered: root.refuseIf(ProjectEditor.layOutByTier(ProjectController.selectedIds))
+            }
+            MenuItem {
+                objectName: "layOutAll"
+                text: qsTr("Lay out everything by tier")
+                onTriggered: root.refuseIf(ProjectEditor.layOutByTier([]))
+            }
+            MenuSeparator {}
             ShortcutMenuItem {
                 objectName: "snapToGrid"
                 text: qsTr("Snap to grid")

@@ -246,8 +246,9 @@ TEST(ProjectEditor, CollapseMovesAndExpandsAFrame) {
                                     ? pc.project()->layout.positions.at(controller).x
                                     : 0;
     EXPECT_EQ(ed.moveNodeBy(node, 100, 0), "");
-    if (pc.project()->layout.positions.count(controller))
+    if (pc.project()->layout.positions.count(controller)) {
         EXPECT_DOUBLE_EQ(pc.project()->layout.positions.at(controller).x, controller_x + 100);
+    }
 
     node = pc.diagram().node_for(array);
     EXPECT_EQ(ed.toggleCollapsed(node), "");

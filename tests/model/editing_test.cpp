@@ -150,9 +150,12 @@ TEST(Editing, DuplicateKeepsTheCablesBetweenCopiedItemsWithFreshWwpns) {
     EXPECT_EQ(t.all_of(Kind::Link).size(), before_links + new_links);
     std::set<std::string> wwpns;
     for (Id port : t.all_of(Kind::Port))
-        if (!t.at(port).text("wwpn").empty()) EXPECT_TRUE(wwpns.insert(normalize_wwpn(t.at(port).text("wwpn"))).second);
-    if (p.layout.positions.count(host))
+        if (!t.at(port).text("wwpn").empty()) {
+            EXPECT_TRUE(wwpns.insert(normalize_wwpn(t.at(port).text("wwpn"))).second);
+        }
+    if (p.layout.positions.count(host)) {
         EXPECT_DOUBLE_EQ(p.layout.positions.at(roots[0]).x, p.layout.positions.at(host).x + 40);
+    }
 }
 
 TEST(Editing, CreateUndoRedoKeepsTheSameId) {
@@ -232,7 +235,9 @@ TEST(Editing, CablePickChoosesFreeCompatiblePorts) {
     Id cabled = kNoId;
     for (Id l : t.all_of(Kind::Link))
         if (t.at(t.at(l).ref("a")).parent == a1) cabled = t.at(l).ref("a");
-    if (cabled != kNoId) EXPECT_NE(pick_cable(t, a1, cabled, b1, kNoId).refusal.find("already cabled"), std::string::npos);
+    if (cabled != kNoId) {
+        EXPECT_NE(pick_cable(t, a1, cabled, b1, kNoId).refusal.find("already cabled"), std::string::npos);
+    }
 }
 
 TEST(Editing, ZoneMembersResolveAndEditsChangeWhoIsZoned) {

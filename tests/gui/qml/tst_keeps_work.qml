@@ -159,4 +159,24 @@ TestCase {
         verify(ProjectController.openFile(path))
         verify(rowNamed("saved-by-prompt") >= 0, "the edit was saved before lab 001 opened")
     }
+
+    // A box dragged away goes back to its tier with Arrange ▸ Lay out the selection by tier; undo
+    // puts it where it was dragged.
+    function test_layOutByTier() {
+        const row = rowNamed("W2K8-2")
+        const nodes = ProjectController.nodes
+        const y0 = nodes.data(nodes.index(row, 0), TopologyModel.YRole)
+        verify(ProjectEditor.moveNodesBy([row], 0, 300) === "")
+        tryVerify(() => nodes.data(nodes.index(row, 0), TopologyModel.YRole) > y0 + 200)
+        ProjectController.selectNode(row)
+        find("arrangeButton").clicked()
+        const item = find("layOutSelected")
+        tryVerify(() => item.visible && item.enabled)
+        item.triggered()
+        tryVerify(() => nodes.data(nodes.index(rowNamed("W2K8-2"), 0), TopologyModel.YRole) === y0, 2000, "back in its tier")
+        verify(ProjectEditor.undoText.indexOf("Lay out") === 0, ProjectEditor.undoText)
+        ProjectEditor.undo()
+        tryVerify(() => nodes.data(nodes.index(rowNamed("W2K8-2"), 0), TopologyModel.YRole) > y0 + 200)
+        ProjectEditor.undo()
+    }
 }
