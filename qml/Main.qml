@@ -62,7 +62,9 @@ ApplicationWindow {
                            : ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
                 }
                 currentIndex: openIndex()
-                displayText: currentIndex < 0 ? qsTr("(project file)") : currentText
+                displayText: currentIndex >= 0 ? currentText
+                             : ProjectController.labId.length === 0 && ProjectController.sourcePath.length === 0
+                               ? qsTr("(new project)") : qsTr("(project file)")
                 onActivated: (index) => {
                     const id = ProjectController.builtinLabs[index].id
                     unsaved.askThen(() => ProjectController.openLab(id))
@@ -71,6 +73,17 @@ ApplicationWindow {
                 }
                 ToolTip.visible: hovered && currentIndex >= 0
                 ToolTip.text: currentIndex >= 0 ? ProjectController.builtinLabs[currentIndex].title : ""
+            }
+            Button {
+                objectName: "newButton"
+                text: qsTr("New")
+                onClicked: unsaved.askThen(() => ProjectController.newProject())
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("An empty project, to build a lab from the palette (Ctrl+N)")
+            }
+            Shortcut {
+                sequences: [StandardKey.New]
+                onActivated: unsaved.askThen(() => ProjectController.newProject())
             }
             Button {
                 objectName: "openButton"

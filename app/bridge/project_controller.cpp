@@ -94,6 +94,12 @@ bool ProjectController::openLab(const QString& id) {
     }
 }
 
+void ProjectController::newProject() {
+    auto project = std::make_unique<Project>();
+    project->title = "Untitled";
+    show(std::move(project), QString());
+}
+
 bool ProjectController::openFile(const QString& pathOrUrl) {
     const QString path = local_path(pathOrUrl);
     const QFileInfo info(path);

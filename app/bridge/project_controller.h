@@ -56,6 +56,8 @@ class ProjectController : public QObject {
 
     // A built-in lab by id or 3-digit prefix ("004").
     Q_INVOKABLE bool openLab(const QString& id);
+    // An empty project ("Untitled"), to build a lab from the palette.
+    Q_INVOKABLE void newProject();
     // A .santwin or .json project (a path or a file:// URL).
     Q_INVOKABLE bool openFile(const QString& pathOrUrl);
     Q_INVOKABLE void select(qint64 entityId);

@@ -116,22 +116,6 @@ DeletePlan plan_delete(const Topology& t, const std::vector<Id>& ids) {
     return plan;
 }
 
-std::string DeletePlan::describe(const Topology& t) const {
-    std::vector<std::string> roots, records;
-    for (Id id : removed) (is_dependent_record(t.at(id).kind) ? records : roots).push_back(t.describe(id));
-    std::string out = "Deletes ";
-    for (size_t i = 0; i < roots.size() && i < 5; ++i) out += (i ? ", " : "") + roots[i];
-    if (roots.size() > 5) out += " and " + std::to_string(roots.size() - 5) + " more";
-    if (!contained.empty()) out += ", with " + std::to_string(contained.size()) + " entities inside";
-    if (!records.empty()) out += "; " + std::to_string(records.size()) + " cables, mappings or path policies that use them";
-    if (!cleared.empty()) {
-        std::set<Id> owners;
-        for (const auto& [id, key] : cleared) owners.insert(id);
-        out += "; clears references in " + std::to_string(owners.size()) + " other entities";
-    }
-    return out + ".";
-}
-
 void delete_entities(EditSession& s, const std::vector<Id>& ids) {
     const DeletePlan plan = plan_delete(s.topology(), ids);
     std::set<Id> gone(plan.removed.begin(), plan.removed.end());

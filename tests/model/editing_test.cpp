@@ -48,7 +48,12 @@ TEST(Editing, DeletingAHostTakesItsContentsAndCablesAndUndoRestoresAll) {
     EXPECT_FALSE(plan.contained.empty());
     EXPECT_GE(plan.removed.size(), 3u);  // the host and at least two cables
     EXPECT_FALSE(plan.cleared.empty());
-    EXPECT_NE(plan.describe(p.topology).find("ESX-1"), std::string::npos);
+    const std::string words = plan.describe(p.topology);
+    EXPECT_NE(words.find("ESX-1"), std::string::npos);
+    // The dependents by name: a cable by its ends, a VM losing its host; no internal ids.
+    EXPECT_NE(words.find(" ↔ "), std::string::npos) << words;
+    EXPECT_NE(words.find("Clears the host of Virtual machine '"), std::string::npos) << words;
+    EXPECT_EQ(words.find("(#"), std::string::npos) << words;
 
     EditSession s(p);
     delete_entities(s, {host});

@@ -179,4 +179,25 @@ TestCase {
         tryVerify(() => nodes.data(nodes.index(rowNamed("W2K8-2"), 0), TopologyModel.YRole) > y0 + 200)
         ProjectEditor.undo()
     }
+
+    // New (after discarding an edit) opens an empty, untitled project in which a server can be
+    // created; undo has nothing of the previous project.
+    function test_newProject() {
+        verify(ProjectEditor.rename(ProjectController.nodes.keyAt(rowNamed("W2K8-1")), "edited") === "")
+        mouseClick(find("newButton"))
+        const dialog = find("unsavedDialog")
+        tryVerify(() => dialog.visible)
+        dialog.discarded()
+        tryCompare(ProjectController, "entityCount", 0)
+        compare(ProjectController.title, "Untitled")
+        compare(find("labChooser").displayText, "(new project)")
+        verify(!ProjectEditor.modified)
+        compare(ProjectEditor.create("server", 0, 100, 100), "")
+        tryCompare(ProjectController.nodes, "count", 1)
+        verify(ProjectEditor.modified)
+        ProjectEditor.undo()
+        tryCompare(ProjectController.nodes, "count", 0)
+        ProjectEditor.undo()  // nothing older: the previous project's edit is not replayed here
+        compare(ProjectController.entityCount, 0)
+    }
 }
