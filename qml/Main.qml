@@ -271,6 +271,8 @@ ApplicationWindow {
         function onSelectionChanged() {
             if (ProjectController.selectedNode >= 0)
                 canvas.reveal(ProjectController.selectedNode)
+            else if (ProjectController.highlightNodes.length > 0)  // a cable: both its ends
+                canvas.revealAll(ProjectController.highlightNodes)
         }
     }
 

@@ -206,6 +206,13 @@ void ProjectController::showPrimary(qint64 entityId) {
         for (Id port : editing::zone_ports(project_->topology, static_cast<Id>(entityId)))
             if (int n = diagram_.node_for(port); n >= 0) boxes.insert(n);
         for (int n : boxes) highlight_.append(n);
+    } else if (project_->topology.at(static_cast<Id>(entityId)).kind == Kind::Link) {
+        // A cable is drawn between boxes, not as one: its two ends are lit (the rest dimmed).
+        const Entity& link = project_->topology.at(static_cast<Id>(entityId));
+        std::set<int> ends;
+        for (const char* end : {"a", "b"})
+            if (int n = diagram_.node_for(link.ref(end)); n >= 0) ends.insert(n);
+        for (int n : ends) highlight_.append(n);
     }
     emit selectionChanged();
 }

@@ -62,7 +62,11 @@ std::unique_ptr<EditCommand> moveNodes(Project& p, const std::map<Id, Point>& to
 std::unique_ptr<EditCommand> createEntity(Project& p, Kind kind, Id parent, Point at, Id* created, Changed c) {
     return EditCommand::make(
         p, QStringLiteral("Create %1").arg(qs(std::string(kind_label(kind)))),
-        [&](EditSession& s) { *created = editing::create_entity(s, kind, "", parent, &at); }, std::move(c));
+        [&](EditSession& s) {
+            *created = editing::create_entity(s, kind, "", parent, &at);
+            editing::add_default_ports(s, *created);
+        },
+        std::move(c));
 }
 
 std::unique_ptr<EditCommand> addDevice(Project& p, const std::string& template_id, Point at, Id drop_target,

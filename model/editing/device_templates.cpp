@@ -114,6 +114,19 @@ Id brocade_4_24(Builder& b, Id drop_target) {
 
 }  // namespace
 
+void add_default_ports(EditSession& s, Id device) {
+    Builder b{s};
+    const Entity& e = s.topology().at(device);
+    const bool fc = e.kind == Kind::FcSwitch || e.kind == Kind::Hba;
+    const bool ethernet = e.kind == Kind::EthernetSwitch || e.kind == Kind::Nic;
+    if (!fc && !ethernet) return;
+    const bool adapter = e.kind == Kind::Hba || e.kind == Kind::Nic;
+    const double gbps = e.num(adapter ? "max_speed_gbps" : "speed_gbps", fc ? 4 : 10);
+    const std::string prefix = adapter ? e.name + "-p" : "";
+    for (int p = 0; p < (adapter ? 2 : 24); ++p)
+        b.port(device, prefix + std::to_string(p), fc ? "fc" : "ethernet", gbps, p);
+}
+
 const std::vector<DeviceTemplate>& device_templates() {
     static const std::vector<DeviceTemplate> all = {
         {"ams2100", "Hitachi AMS 2100", "storage", "2 controllers, 4 × 4 Gb FC ports (0A 0B 1A 1B), 15 × 146 GB 15K SAS"},

@@ -24,4 +24,8 @@ const std::vector<DeviceTemplate>& device_templates();
 // made for it). Returns the device's root; throws EditError for an unknown template.
 Id add_device(EditSession& s, const std::string& id, Point at, Id drop_target = kNoId);
 
+// A bare FC or Ethernet switch, HBA or NIC made from the palette gets ports to cable (a switch
+// 24, an adapter 2, at its speed; FC ports with fresh WWPNs). Other kinds: nothing.
+void add_default_ports(EditSession& s, Id device);
+
 }  // namespace santwin::editing

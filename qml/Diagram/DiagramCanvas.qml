@@ -148,6 +148,23 @@ Item {
         autoFit = false
     }
 
+    // Centres the view on boxes `indexes` (a cable's two ends) unless all are in view already.
+    function revealAll(indexes) {
+        let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity
+        for (const n of indexes) {
+            const i = nodes.index(n, 0)
+            const x = nodes.data(i, TopologyModel.XRole), y = nodes.data(i, TopologyModel.YRole)
+            x0 = Math.min(x0, x)
+            y0 = Math.min(y0, y)
+            x1 = Math.max(x1, x + nodes.data(i, TopologyModel.WidthRole))
+            y1 = Math.max(y1, y + nodes.data(i, TopologyModel.HeightRole))
+        }
+        const a = sceneToView(x0, y0), b = sceneToView(x1, y1)
+        if (x0 === Infinity || (a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height))
+            return
+        centreOn((x0 + x1) / 2, (y0 + y1) / 2)
+    }
+
     // Brings node `index` into view (centred) without changing the zoom.
     function reveal(index: int) {
         const i = nodes.index(index, 0)

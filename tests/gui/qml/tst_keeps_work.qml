@@ -200,4 +200,35 @@ TestCase {
         ProjectEditor.undo()  // nothing older: the previous project's edit is not replayed here
         compare(ProjectController.entityCount, 0)
     }
+
+    // Lab 004's problems are about cables: selecting one lights both ends (the rest dimmed) and
+    // brings them into view, zoomed in as the user was.
+    function test_cableProblemShowsItsEnds() {
+        verify(ProjectController.openLab("004"))
+        const canvas = find("diagramCanvas")
+        const problems = ProjectController.problems
+        let link = 0
+        for (let r = 0; r < problems.rowCount() && link === 0; ++r)
+            if (problems.data(problems.index(r, 0), ProblemsModel.RuleRole).indexOf("link") === 0)
+                link = problems.data(problems.index(r, 0), ProblemsModel.EntityRole)
+        verify(link !== 0, "lab 004 has a problem about a cable")
+        canvas.zoomAt(0, 0, 3)  // zoomed in on a corner: the cable's ends are out of view
+        ProjectController.select(link)
+        compare(ProjectController.selectedNode, -1)
+        const ends = ProjectController.highlightNodes
+        verify(ends.length >= 1 && ends.length <= 2, "the cable's ends are lit: " + ends.length)
+        compare(find("cardLayer").highlightNodes.length, ends.length)
+        const nodes = ProjectController.nodes
+        let mx = 0, my = 0
+        for (const n of ends) {
+            const i = nodes.index(n, 0)
+            const c = canvas.sceneToView(nodes.data(i, TopologyModel.XRole) + nodes.data(i, TopologyModel.WidthRole) / 2,
+                                         nodes.data(i, TopologyModel.YRole) + nodes.data(i, TopologyModel.HeightRole) / 2)
+            mx += c.x / ends.length
+            my += c.y / ends.length
+        }
+        verify(mx > 0 && mx < canvas.width && my > 0 && my < canvas.height, "the cable is in view: " + mx + ", " + my)
+        ProjectController.clearSelection()
+        compare(ProjectController.highlightNodes.length, 0)
+    }
 }
