@@ -42,6 +42,8 @@ class ProjectController : public QObject {
     // selected zone (empty: nothing dims).
     // Every selected entity (the inspected one first) and the diagram nodes showing them.
     Q_PROPERTY(QVariantList selectedIds READ selectedIds NOTIFY selectionChanged)
+    // The other selected entities of the inspected one's kind: an inspector edit applies to them too.
+    Q_PROPERTY(QVariantList sameKindSelected READ sameKindSelected NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList selectedNodes READ selectedNodes NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList highlightNodes READ highlightNodes NOTIFY selectionChanged)
   public:
@@ -91,6 +93,7 @@ class ProjectController : public QObject {
     qint64 selectedId() const { return selected_id_; }
     int selectedNode() const { return selected_node_; }
     QVariantList highlightNodes() const { return highlight_; }
+    QVariantList sameKindSelected() const;
     QVariantList selectedIds() const;
     QVariantList selectedNodes() const;
 

@@ -13,6 +13,15 @@ QVariantList ProjectController::selectedIds() const {
     return out;
 }
 
+QVariantList ProjectController::sameKindSelected() const {
+    QVariantList out;
+    if (!project_ || !selected_id_ || !project_->topology.contains(static_cast<Id>(selected_id_))) return out;
+    const Kind kind = project_->topology.at(static_cast<Id>(selected_id_)).kind;
+    for (Id id : extra_)
+        if (project_->topology.contains(id) && project_->topology.at(id).kind == kind) out.append(static_cast<qint64>(id));
+    return out;
+}
+
 QVariantList ProjectController::selectedNodes() const {
     QVariantList out;
     if (selected_node_ >= 0) out.append(selected_node_);

@@ -100,6 +100,14 @@ RowLayout {
             id: arrangeMenu
             objectName: "arrangeMenu"
             y: parent.height
+            // As wide as its widest entry (the style's menus keep a fixed width otherwise).
+            width: {
+                let w = 200
+                for (let i = 0; i < count; ++i)
+                    if (itemAt(i))
+                        w = Math.max(w, itemAt(i).implicitWidth)
+                return w + leftPadding + rightPadding
+            }
             Repeater {
                 model: [{ edge: "left", text: qsTr("Align left edges"), keys: "Ctrl+Alt+Left" },
                         { edge: "right", text: qsTr("Align right edges"), keys: "Ctrl+Alt+Right" },

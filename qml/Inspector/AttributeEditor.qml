@@ -18,10 +18,16 @@ ColumnLayout {
     required property string unit
     required property string range
     required property var refId
+    // Other selected entities of the same kind: a commit sets them all (one undo step).
+    property var alsoIds: []
 
     property string error: ""
 
     function commit(text) {
+        if (root.alsoIds.length > 0) {
+            root.error = ProjectEditor.setAttributeOfAll([root.entityId].concat(root.alsoIds), root.key, text)
+            return
+        }
         if (text === root.editText) {
             root.error = ""
             return

@@ -120,6 +120,16 @@ Pane {
                     color: Theme.categoryColor(root.model.category)
                 }
                 Label {
+                    objectName: "inspectorMulti"
+                    visible: ProjectController.sameKindSelected.length > 0
+                    text: qsTr("%1 selected of this kind: a change below applies to all of them")
+                          .arg(ProjectController.sameKindSelected.length + 1)
+                    color: Theme.accent
+                    font.pixelSize: Theme.smallFontSize
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
                     objectName: "inspectorName"
                     visible: root.model.isGroup
                     text: root.model.name
@@ -236,6 +246,7 @@ Pane {
                             unit: attrRow.unit
                             range: attrRow.range
                             refId: attrRow.refId
+                            alsoIds: ProjectController.sameKindSelected
                         }
                     }
                 }

@@ -47,6 +47,8 @@ TEST(Catalogue, JudgesRelationsAndTolerances) {
         if (target.name == "warmup_end_min.zeroedthick") EXPECT_EQ(c.judge(target, m).verdict, Verdict::Pass);
         if (target.name == "warmup_end_min.thin") EXPECT_EQ(c.judge(target, m).verdict, Verdict::Fail);  // needs >= 20.7
         if (target.name == "excess_visible_min.zeroedthick") EXPECT_EQ(c.judge(target, m).verdict, Verdict::Withheld);
-        if (target.name == "oltp_iops_spread_pct.post") EXPECT_EQ(c.judge(target, m).verdict, Verdict::Missing);
+        if (target.name == "oltp_iops_spread_pct.post") {
+            EXPECT_EQ(c.judge(target, m).verdict, Verdict::Missing);
+        }
     }
 }

@@ -231,4 +231,49 @@ TestCase {
         ProjectController.clearSelection()
         compare(ProjectController.highlightNodes.length, 0)
     }
+
+    // Two FC switches selected: the inspector says so, and a model typed once is set on both
+    // (one undo step).
+    function test_multiSelectionEdit() {
+        const a = ProjectController.nodes.keyAt(rowNamed("SW-A")), b = ProjectController.nodes.keyAt(rowNamed("SW-B"))
+        verify(a !== 0 && b !== 0)
+        ProjectController.select(a)
+        ProjectController.toggleNode(rowNamed("SW-B"))
+        compare(ProjectController.sameKindSelected.length, 1)
+        tryVerify(() => find("inspectorMulti").visible)
+        const field = find("field_model")
+        field.forceActiveFocus()
+        field.text = "Brocade 300"
+        field.accepted()
+        verify(ProjectEditor.undoText.length > 0)
+        ProjectController.select(b)
+        tryCompare(find("field_model"), "text", "Brocade 300")
+        verify(!find("inspectorMulti").visible)
+        ProjectEditor.undo()
+        tryVerify(() => find("field_model").text !== "Brocade 300", 2000, "one undo puts both back")
+        ProjectController.select(a)
+        tryVerify(() => find("field_model").text !== "Brocade 300")
+    }
+
+    // The Arrange menu is wide enough for its entries: no text is cut short, shortcuts included.
+    function test_arrangeMenuFitsItsEntries() {
+        find("arrangeButton").clicked()
+        const menu = find("arrangeMenu")
+        tryVerify(() => menu !== null && menu.opened)
+        let checked = 0
+        for (let i = 0; i < menu.count; ++i) {
+            const item = menu.itemAt(i)
+            if (!item || !item.contentItem || !item.contentItem.children || item.text === undefined)
+                continue
+            const kids = item.contentItem.children
+            for (let k = 0; k < kids.length; ++k)
+                if (kids[k].truncated !== undefined) {
+                    const label = kids[k]
+                    verify(!label.truncated, item.text + " is cut short")
+                    ++checked
+                }
+        }
+        verify(checked >= 8, "labels checked: " + checked)
+        menu.close()
+    }
 }
