@@ -75,6 +75,10 @@ QString ProjectEditor::push(Make make) {
     }
 }
 
+QString ProjectEditor::pushEdit(const QString& text, const std::function<void(editing::EditSession&)>& edit) {
+    return push([&](Project& p, auto changed) { return EditCommand::make(p, text, edit, changed); });
+}
+
 QString ProjectEditor::setAttribute(qint64 id, const QString& key, const QString& text) {
     return push([&](Project& p, auto changed) {
         return commands::setAttribute(p, static_cast<Id>(id), ss(key), ss(text), changed);
@@ -389,24 +393,6 @@ QString ProjectEditor::connectCable(int fromNode, qint64 fromPort, int toNode, q
     return connectPorts(plan.value("a").toLongLong(), plan.value("b").toLongLong());
 }
 
-QString ProjectEditor::addZoneMember(qint64 zone, qint64 port) {
-    return push([&](Project& p, auto changed) {
-        const Topology& t = p.topology;
-        return EditCommand::make(
-            p, tr("Zone %1 into %2").arg(qs(t.at(static_cast<Id>(port)).name), qs(t.at(static_cast<Id>(zone)).name)),
-            [&](editing::EditSession& s) { editing::add_zone_member(s, static_cast<Id>(zone), static_cast<Id>(port)); },
-            changed);
-    });
-}
-
-QString ProjectEditor::removeZoneMember(qint64 zone, const QString& member) {
-    return push([&](Project& p, auto changed) {
-        return EditCommand::make(
-            p, tr("Remove %1 from %2").arg(member, qs(p.topology.at(static_cast<Id>(zone)).name)),
-            [&](editing::EditSession& s) { editing::remove_zone_member(s, static_cast<Id>(zone), ss(member)); },
-            changed);
-    });
-}
 
 QString ProjectEditor::addInitiator(qint64 hostGroup, qint64 port) {
     return push([&](Project& p, auto changed) {

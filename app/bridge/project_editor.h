@@ -8,9 +8,13 @@
 #include <QStringList>
 #include <QUndoStack>
 #include <QVariantList>
+#include <functional>
 
 class ProjectController;
 class QQmlEngine;
+namespace santwin::editing {
+class EditSession;
+}
 class QJSEngine;
 
 class ProjectEditor : public QObject {
@@ -81,8 +85,13 @@ class ProjectEditor : public QObject {
     // cursor shows ("SW-A/3 → 0B · 4 Gb/s" or the reason it cannot be).
     Q_INVOKABLE QVariantMap cablePlan(int fromNode, qint64 fromPort, int toNode, qint64 toPort) const;
     Q_INVOKABLE QString connectCable(int fromNode, qint64 fromPort, int toNode, qint64 toPort);
-    // Zoning: add a port's WWPN to a zone, remove a member as written.
+    // Zoning (zoning_edits.cpp): add a port's WWPN to a zone, remove a member as written; a new
+    // zone (in the active set), in or out of the active set; an alias for a port, as a member.
     Q_INVOKABLE QString addZoneMember(qint64 zone, qint64 port);
+    Q_INVOKABLE QString addZone(qint64 fabric);
+    Q_INVOKABLE QString setZoneActive(qint64 zone, bool active);
+    Q_INVOKABLE QString addAlias(qint64 fabric, qint64 port);
+    Q_INVOKABLE QString addAliasMember(qint64 zone, qint64 alias);
     // LUN masking: a host port's WWPN into a host group, an initiator out of it, an LU presented
     // to the group at a LUN id (a presentation is taken away by deleting its mapping).
     Q_INVOKABLE QString addInitiator(qint64 hostGroup, qint64 port);
@@ -116,6 +125,8 @@ class ProjectEditor : public QObject {
   private:
     template <typename Make>
     QString push(Make make);
+    // One edit session as one undoable command named `text` (for edits defined in other files).
+    QString pushEdit(const QString& text, const std::function<void(santwin::editing::EditSession&)>& edit);
 
     ProjectController* project_;
     QUndoStack stack_;

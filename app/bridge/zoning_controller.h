@@ -22,4 +22,5 @@ class ZoningController : public ProjectQuestions {
     // [{id, name, members: [{text, ports: "ESX-1 HBA0-p0", matched}], inActiveSet}]
     Q_INVOKABLE QVariantList zones(qint64 fabric) const;
     Q_INVOKABLE QVariantList candidatePorts(qint64 fabric) const;  // [{id, label}]
+    Q_INVOKABLE QVariantList aliases(qint64 fabric) const;         // [{id, name, ports}]
 };

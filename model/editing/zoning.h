@@ -26,4 +26,14 @@ void add_zone_member(EditSession& s, Id zone, Id port);
 // Removes the member written as `text`.
 void remove_zone_member(EditSession& s, Id zone, const std::string& text);
 
+// A new zone in `fabric` ("Zone", "Zone-2", ...), put in the fabric's active zone set if it has
+// one (a zone outside the active set does nothing). Returns it.
+Id add_zone(EditSession& s, Id fabric);
+// Puts `zone` in zone set `zone_set` or takes it out (EditError if it already is / is not).
+void set_zone_in_set(EditSession& s, Id zone_set, Id zone, bool in);
+// A new alias in `fabric` standing for `port`'s WWPN, named after the port's device and name.
+Id add_alias(EditSession& s, Id fabric, Id port);
+// Adds alias `alias` (by name) to the zone's members (EditError if a member already).
+void add_alias_member(EditSession& s, Id zone, Id alias);
+
 }  // namespace santwin::editing

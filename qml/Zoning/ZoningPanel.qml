@@ -5,8 +5,11 @@ import SanTwin
 
 // Zoning per fabric: which zone set is active, each zone with its members resolved to the
 // ports they stand for (red when a member matches no port), remove a member with ×, add one
-// from the ports cabled into the fabric. Clicking a zone selects it: the diagram dims all but
-// the boxes holding its members. Every change is undoable and re-runs path resolution.
+// from the ports cabled into the fabric or the fabric's aliases, or drag a port from the list
+// at the bottom onto a zone. New zones (put in the active set), a zone in or out of the active
+// set, delete a zone; aliases for ports. Clicking a zone selects it (rename it in the
+// inspector): the diagram dims all but the boxes holding its members. Every change is undoable
+// and re-runs path resolution.
 Pane {
     id: root
 
@@ -15,6 +18,11 @@ Pane {
     readonly property var zoneSets: (ZoningController.revision, ZoningController.zoneSets(root.fabric))
     readonly property var zones: (ZoningController.revision, ZoningController.zones(root.fabric))
     readonly property var candidates: (ZoningController.revision, ZoningController.candidatePorts(root.fabric))
+    readonly property var aliases: (ZoningController.revision, ZoningController.aliases(root.fabric))
+    readonly property bool hasActiveSet: zoneSets.some(z => z.active)
+    // What the "Add" list offers: the fabric's ports, then its aliases.
+    readonly property var additions: candidates.map(c => ({ label: c.label, port: c.id, alias: 0 }))
+        .concat(aliases.map(a => ({ label: qsTr("alias %1").arg(a.name), port: 0, alias: a.id })))
 
     objectName: "zoningPanel"
     padding: 6
@@ -46,6 +54,23 @@ Pane {
             }
         }
 
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.fabric !== 0
+            Button {
+                objectName: "newZone"
+                text: qsTr("New zone")
+                onClicked: ProjectEditor.addZone(root.fabric)
+                ToolTip.visible: hovered
+                ToolTip.text: root.hasActiveSet ? qsTr("A new zone, in the active set") : qsTr("A new zone (no set is active)")
+            }
+            Button {
+                objectName: "newZoneSet"
+                text: qsTr("New zone set")
+                onClicked: ProjectEditor.create("zone_set", root.fabric, 0, 0)
+            }
+        }
+
         ListView {
             objectName: "zoneList"
             Layout.fillWidth: true
@@ -71,13 +96,34 @@ Pane {
                     anchors.fill: parent
                     anchors.margins: 6
                     spacing: 2
-                    Label {
-                        text: card.modelData.name + (card.modelData.inActiveSet ? "" : qsTr("  (not in the active set)"))
-                        font.bold: true
-                        elide: Text.ElideRight
+                    RowLayout {
                         Layout.fillWidth: true
-                        TapHandler { onTapped: ProjectController.select(card.modelData.id) }
-                        HoverHandler { cursorShape: Qt.PointingHandCursor }
+                        Label {
+                            text: card.modelData.name + (card.modelData.inActiveSet ? "" : qsTr("  (not in the active set)"))
+                            font.bold: true
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                            TapHandler { onTapped: ProjectController.select(card.modelData.id) }
+                            HoverHandler { cursorShape: Qt.PointingHandCursor }
+                        }
+                        CheckBox {
+                            objectName: "zoneActive"
+                            visible: root.hasActiveSet
+                            checked: card.modelData.inActiveSet
+                            padding: 0
+                            onToggled: ProjectEditor.setZoneActive(card.modelData.id, checked)
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("In the active zone set")
+                        }
+                        ToolButton {
+                            objectName: "deleteZone"
+                            text: "🗑"
+                            implicitWidth: 24
+                            implicitHeight: 22
+                            onClicked: ProjectEditor.deleteEntities([card.modelData.id])
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Delete this zone (undo brings it back)")
+                        }
                     }
                     Repeater {
                         model: card.modelData.members
@@ -110,14 +156,41 @@ Pane {
                         objectName: "addMember"
                         Layout.fillWidth: true
                         implicitHeight: 26
-                        model: root.candidates
+                        model: root.additions
                         textRole: "label"
                         currentIndex: -1
-                        displayText: qsTr("Add a port…")
-                        onActivated: (i) => ProjectEditor.addZoneMember(card.modelData.id, root.candidates[i].id)
+                        displayText: qsTr("Add a port or alias…")
+                        onActivated: (i) => root.additions[i].alias
+                                     ? ProjectEditor.addAliasMember(card.modelData.id, root.additions[i].alias)
+                                     : ProjectEditor.addZoneMember(card.modelData.id, root.additions[i].port)
                     }
                 }
+                // A port dragged from the list below joins the zone.
+                DropArea {
+                    id: cardDrop
+                    objectName: "zoneDrop"
+                    anchors.fill: parent
+                    keys: ["santwin/port"]
+                    onDropped: (drop) => ProjectEditor.addZoneMember(card.modelData.id, drop.source.portId)
+                }
+                Rectangle {
+                    anchors.fill: parent
+                    radius: 6
+                    color: "transparent"
+                    border.color: Theme.accent
+                    border.width: 2
+                    visible: cardDrop.containsDrag
+                }
             }
+        }
+
+        ZoningPorts {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 170
+            Layout.maximumHeight: 170
+            fabric: root.fabric
+            candidates: root.candidates
+            aliases: root.aliases
         }
     }
 }
