@@ -117,8 +117,8 @@ Pane {
                         }
                         ToolButton {
                             objectName: "deleteZone"
-                            text: "🗑"
-                            implicitWidth: 24
+                            text: qsTr("Delete")
+                            font.pixelSize: Theme.smallFontSize
                             implicitHeight: 22
                             onClicked: ProjectEditor.deleteEntities([card.modelData.id])
                             ToolTip.visible: hovered

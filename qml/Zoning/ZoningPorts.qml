@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import SanTwin
 
 // The bottom of the zoning tab: the fabric's ports, each one dragged onto a zone to join it or
-// given an alias, and the fabric's aliases with what they stand for (delete with 🗑).
+// given an alias, and the fabric's aliases with what they stand for (Delete removes one).
 ColumnLayout {
     id: root
 
@@ -96,8 +96,8 @@ ColumnLayout {
             }
             ToolButton {
                 objectName: "deleteAlias"
-                text: "🗑"
-                implicitWidth: 24
+                text: qsTr("Delete")
+                font.pixelSize: Theme.smallFontSize
                 implicitHeight: 20
                 onClicked: ProjectEditor.deleteEntities([modelData.id])
             }
