@@ -472,6 +472,25 @@ Item {
         visible: Prefs.showOverview && root.nodes.count > 0
     }
     Shortcut { sequences: ["M"]; onActivated: Prefs.showOverview = !Prefs.showOverview }
+    // Esc clears the selection and Ctrl+A selects every box, unless a text field has the keys
+    // (there Esc reverts the field and Ctrl+A selects its text).
+    function typing(): bool {
+        const f = Window.activeFocusItem
+        return f !== null && f.cursorPosition !== undefined
+    }
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: !root.typing()
+        onActivated: ProjectController.clearSelection()
+    }
+    Shortcut {
+        sequences: [StandardKey.SelectAll]
+        enabled: !root.typing()
+        onActivated: {
+            const b = root.nodes.bounds
+            ProjectController.selectRect(b.x - 1, b.y - 1, b.width + 2, b.height + 2, false)
+        }
+    }
 
     ZoomControls {
         id: zoomControls

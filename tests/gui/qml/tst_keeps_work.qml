@@ -276,4 +276,24 @@ TestCase {
         verify(checked >= 8, "labels checked: " + checked)
         menu.close()
     }
+
+    // Ctrl+A selects every box, Esc clears the selection; in a text field Esc reverts the text
+    // and leaves the selection alone.
+    function test_selectAllAndEscape() {
+        find("diagramCanvas").forceActiveFocus()
+        keySequence(StandardKey.SelectAll)
+        tryVerify(() => ProjectController.selectedIds.length > 10, 2000, "every box selected")
+        keyClick(Qt.Key_Escape)
+        tryCompare(ProjectController.selectedIds, "length", 0)
+
+        ProjectController.selectNode(rowNamed("W2K8-1"))
+        const field = find("field_model") || find("field_os")
+        verify(field !== null, "an editable text attribute")
+        const before = field.text
+        field.forceActiveFocus()
+        field.text = "typed, not applied"
+        keyClick(Qt.Key_Escape)
+        compare(field.text, before, "Esc reverts the field")
+        compare(ProjectController.selectedIds.length, 1, "and keeps the selection")
+    }
 }
