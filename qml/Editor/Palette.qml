@@ -24,6 +24,7 @@ Pane {
             Layout.fillWidth: true
             Layout.margins: 6
             placeholderText: qsTr("Search kinds…")
+            placeholderTextColor: Theme.textMuted
             selectByMouse: true
         }
 

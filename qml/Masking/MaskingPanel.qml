@@ -172,8 +172,11 @@ Pane {
                             implicitHeight: 26
                             model: parent.free
                             textRole: "name"
-                            displayText: parent.free.length > 0 ? (currentIndex >= 0 ? currentText : qsTr("Present an LU…"))
+                            // Short: the LUN box and the Present button share the row.
+                            displayText: parent.free.length > 0 ? (currentIndex >= 0 ? currentText : qsTr("LU…"))
                                                                 : qsTr("All presented")
+                            ToolTip.visible: hovered && parent.free.length > 0
+                            ToolTip.text: qsTr("An LU to present to this group, at the LUN beside it")
                             enabled: parent.free.length > 0
                             currentIndex: -1
                         }
@@ -184,12 +187,14 @@ Pane {
                             to: 16383
                             editable: true
                             value: card.modelData.nextLun
+                            visible: parent.free.length > 0  // nothing left to present: the list says so alone
                             implicitWidth: 86
                             implicitHeight: 26
                         }
                         Button {
                             objectName: "mapLuButton"
                             text: qsTr("Present")
+                            visible: parent.free.length > 0
                             implicitHeight: 26
                             enabled: luBox.currentIndex >= 0
                             onClicked: root.report(ProjectEditor.mapLu(card.modelData.id, parent.free[luBox.currentIndex].id, lunBox.value))

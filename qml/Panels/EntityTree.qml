@@ -60,6 +60,7 @@ Pane {
             id: filter
             objectName: "entityFilter"
             placeholderText: qsTr("Filter by name")
+            placeholderTextColor: Theme.textMuted
             Layout.fillWidth: true
             Layout.leftMargin: 8
             Layout.rightMargin: 8
