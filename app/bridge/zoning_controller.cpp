@@ -9,7 +9,6 @@
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
 #include "editing/zoning.h"
-#include "topology/wwpn.h"
 
 using namespace santwin;
 
@@ -91,13 +90,8 @@ QVariantList ZoningController::aliases(qint64 fabric) const {
     if (!p || !p->topology.contains(static_cast<Id>(fabric))) return out;
     const Topology& t = p->topology;
     for (Id a : t.children(static_cast<Id>(fabric), Kind::Alias)) {
-        // The ports its WWPNs name.
         QStringList ports;
-        for (const std::string& w : t.at(a).texts("wwpns"))
-            for (Id port : t.all_of(Kind::Port))
-                if (const std::string mine = t.at(port).text("wwpn");
-                    !mine.empty() && normalize_wwpn(mine) == normalize_wwpn(w))
-                    ports << port_label(t, port);
+        for (Id port : editing::alias_ports(t, a)) ports << port_label(t, port);
         out.append(QVariantMap{{"id", static_cast<qint64>(a)}, {"name", qs(t.at(a).name)},
                                {"ports", ports.isEmpty() ? tr("matches no port") : ports.join(QStringLiteral(", "))}});
     }

@@ -35,15 +35,13 @@ std::string listed(const std::vector<std::string>& names) {
     if (names.size() > kNamed) out += " and " + std::to_string(names.size() - kNamed) + " more";
     return out;
 }
-
-bool is_record(Kind k) { return k == Kind::Link || k == Kind::LunMapping || k == Kind::MultipathPolicy; }
 }  // namespace
 
 std::string DeletePlan::describe(const Topology& t) const {
     std::vector<std::string> roots, cables, records;
     for (Id id : removed) {
         const Kind k = t.at(id).kind;
-        if (!is_record(k)) roots.push_back(label(t, id));
+        if (!is_dependent_record(k)) roots.push_back(label(t, id));
         else (k == Kind::Link ? cables : records).push_back(record_name(t, id));
     }
     std::string out = "Deletes " + listed(roots);

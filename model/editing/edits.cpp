@@ -12,11 +12,11 @@
 
 namespace santwin::editing {
 
-namespace {
-// Records that mean nothing once what they point at is gone.
 bool is_dependent_record(Kind k) {
     return k == Kind::Link || k == Kind::LunMapping || k == Kind::MultipathPolicy;
 }
+
+namespace {
 
 bool points_into(const Value& v, const std::set<Id>& ids) {
     if (const Ref* r = std::get_if<Ref>(&v)) return ids.count(r->id) != 0;

@@ -9,6 +9,19 @@
 
 namespace santwin::editing {
 
+namespace {
+std::vector<Id> ports_of_alias(const Connectivity& c, const Topology& t, Id alias) {
+    std::vector<Id> out;
+    for (const std::string& w : t.at(alias).texts("wwpns"))
+        for (Id p : c.ports_with_wwpn(normalize_wwpn(w))) out.push_back(p);
+    return out;
+}
+}  // namespace
+
+std::vector<Id> alias_ports(const Topology& t, Id alias) {
+    return ports_of_alias(Connectivity(t), t, alias);
+}
+
 std::vector<ZoneMember> zone_members(const Topology& t, Id zone) {
     const Connectivity c(t);
     const Id fabric = t.ancestor(zone, Kind::Fabric);
@@ -18,8 +31,7 @@ std::vector<ZoneMember> zone_members(const Topology& t, Id zone) {
         if (looks_like_wwpn(m)) {
             member.ports = c.ports_with_wwpn(normalize_wwpn(m));
         } else if (Id alias = c.alias_named(fabric, m)) {
-            for (const std::string& w : t.at(alias).texts("wwpns"))
-                for (Id p : c.ports_with_wwpn(normalize_wwpn(w))) member.ports.push_back(p);
+            member.ports = ports_of_alias(c, t, alias);
         }
         out.push_back(std::move(member));
     }

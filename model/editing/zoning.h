@@ -18,6 +18,8 @@ struct ZoneMember {
 std::vector<ZoneMember> zone_members(const Topology& t, Id zone);
 // FC ports outside switches cabled to a switch of `fabric`, in id order.
 std::vector<Id> fabric_ports(const Topology& t, Id fabric);
+// The ports alias `alias`'s WWPNs name.
+std::vector<Id> alias_ports(const Topology& t, Id alias);
 // Every port the zone's members match, for highlighting.
 std::vector<Id> zone_ports(const Topology& t, Id zone);
 

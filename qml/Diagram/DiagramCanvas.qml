@@ -454,15 +454,10 @@ Item {
         anchors.margins: 12
     }
 
-    // Keyboard zoom and fit (window-wide, unless a text field has the keys).
-    Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+=", "+"]; onActivated: root.zoomAt(root.width / 2, root.height / 2, 1.25) }
-    Shortcut { sequences: [StandardKey.ZoomOut, "-"]; onActivated: root.zoomAt(root.width / 2, root.height / 2, 0.8) }
-    Shortcut { sequences: ["Ctrl+0", "F"]; onActivated: root.fit() }
-    // Arrow keys pan.
-    Shortcut { sequences: ["Left"]; onActivated: { root.panX += 60; root.autoFit = false } }
-    Shortcut { sequences: ["Right"]; onActivated: { root.panX -= 60; root.autoFit = false } }
-    Shortcut { sequences: ["Up"]; onActivated: { root.panY += 60; root.autoFit = false } }
-    Shortcut { sequences: ["Down"]; onActivated: { root.panY -= 60; root.autoFit = false } }
+    // Keyboard zoom, fit, pan, overview, select all and clear (window-wide).
+    CanvasKeys {
+        canvas: root
+    }
 
     Overview {
         canvas: root
@@ -470,26 +465,6 @@ Item {
         anchors.bottom: zoomControls.top
         anchors.margins: 12
         visible: Prefs.showOverview && root.nodes.count > 0
-    }
-    Shortcut { sequences: ["M"]; onActivated: Prefs.showOverview = !Prefs.showOverview }
-    // Esc clears the selection and Ctrl+A selects every box, unless a text field has the keys
-    // (there Esc reverts the field and Ctrl+A selects its text).
-    function typing(): bool {
-        const f = Window.activeFocusItem
-        return f !== null && f.cursorPosition !== undefined
-    }
-    Shortcut {
-        sequences: ["Escape"]
-        enabled: !root.typing()
-        onActivated: ProjectController.clearSelection()
-    }
-    Shortcut {
-        sequences: [StandardKey.SelectAll]
-        enabled: !root.typing()
-        onActivated: {
-            const b = root.nodes.bounds
-            ProjectController.selectRect(b.x - 1, b.y - 1, b.width + 2, b.height + 2, false)
-        }
     }
 
     ZoomControls {
