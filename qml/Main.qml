@@ -173,7 +173,7 @@ ApplicationWindow {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     EntityTree {}
-                    Palette {}
+                    Palette { onCreateRequested: (kind) => canvas.createAtCentre(kind) }
                     ZoningPanel {}
                     MaskingPanel {}
                     VmwarePanel {}

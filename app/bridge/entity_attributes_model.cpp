@@ -7,6 +7,8 @@
 #include <QVariantMap>
 
 #include "bridge/qt_text.h"
+#include "topology/attr_label.h"
+#include "topology/attr_relevance.h"
 #include "topology/paths.h"
 
 using namespace santwin;
@@ -16,25 +18,18 @@ namespace {
 constexpr int kListLimit = 200;  // children / members / referrers listed at most
 
 // "cpu_sockets" -> "CPU sockets": the schema key as people read it.
-QString label_for(const std::string& key) {
-    static const QHash<QString, QString> words = {
-        {"cpu", "CPU"},   {"ram", "RAM"},     {"gb", "(GB)"},     {"lu", "LU"},
-        {"lun", "LUN"},   {"wwpn", "WWPN"},   {"wwpns", "WWPNs"}, {"vaai", "VAAI"},
-        {"os", "OS"},     {"id", "ID"},       {"rr", "RR"},       {"iops", "IOPS"},
-        {"ntfs", "NTFS"}, {"vcpus", "vCPUs"}, {"mb", "(MB)"},     {"kb", "(KB)"},
-        {"tb", "(TB)"},   {"gbps", "(Gb/s)"}, {"ghz", "(GHz)"},   {"pct", "(%)"},
-        {"min", "(min)"}, {"vmfs", "VMFS"},   {"rdm", "RDM"},     {"cos", "COS"},
-        {"hba", "HBA"}};
-    QStringList out;
-    for (const QString& w : qs(key).split('_', Qt::SkipEmptyParts)) {
-        auto it = words.find(w);
-        // Units are shown in their own column; drop them from the label.
-        if (it != words.end() && it->startsWith('(')) continue;
-        out << (it != words.end() ? *it : w);
+QString label_for(const std::string& key) { return qs(attr_label(key)); }
+
+// A reference picked from a list: "" (none) then the candidates' names; empty (type the name)
+// when two candidates share a name, as a list could not tell them apart.
+QStringList ref_choices(const Topology& t, const Entity& e, const AttrSpec& spec) {
+    QStringList names{QString()};
+    for (Id id : ref_candidates(t, e, spec)) {
+        const QString name = qs(t.at(id).name);
+        if (name.isEmpty() || names.contains(name)) return {};
+        names << name;
     }
-    QString s = out.join(' ');
-    if (!s.isEmpty() && s[0].isLower()) s[0] = s[0].toUpper();
-    return s;
+    return names.size() > 1 ? names : QStringList{};
 }
 
 QString name_of(const Topology& t, Id id) {
@@ -127,6 +122,7 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
         note_ = qs(e->note);
         if (node && node->key == id) summary_ = qs(node->summary);
         for (const AttrSpec& spec : kind_spec(e->kind).attrs) {
+            if (!attribute_applies(*t, *e, spec)) continue;
             Row r;
             r.key = qs(spec.key);
             r.label = label_for(spec.key);
@@ -139,6 +135,7 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             if (const auto* ref = std::get_if<Ref>(&v)) r.ref = static_cast<qint64>(ref->id);
             r.type = qs(attr_type_name(spec.type));
             for (const std::string& c : spec.choices) r.choices.append(qs(c));
+            if (spec.type == AttrType::Ref) r.choices = ref_choices(*t, *e, spec);
             if ((spec.type == AttrType::Number || spec.type == AttrType::Integer) && std::isfinite(spec.min) &&
                 std::isfinite(spec.max))
                 r.range = QStringLiteral("%1 – %2").arg(spec.min).arg(spec.max);

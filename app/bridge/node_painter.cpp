@@ -153,9 +153,7 @@ bool NodePainter::paint_words(int index, const Node& n, const QRectF& r, const N
     if (name_px < kMinTextPx) return false;
     const FontInfo& name_font = font(name_px, true);
     const QString name = QString::fromStdString(n.name);
-    // A frame's title in its colour, darker on a light theme and lighter on a dark one.
-    const bool dark_theme = style_.base.lightness() < 128;
-    p_.setPen(n.frame ? (dark_theme ? category.lighter(135) : category.darker(150)) : style_.text);
+    p_.setPen(n.frame ? ink(category) : style_.text);
 
     if (!detailed_ || n.compact) {
         // One line, centred vertically; compact cards put the summary beside the name.
@@ -216,10 +214,15 @@ void NodePainter::paint_ports(int index, const Node& n, const QRectF& r, const Q
     }
 }
 
+QColor NodePainter::ink(const QColor& category) const {
+    // Darker on a light theme, lighter on a dark one, so it reads on either background.
+    return style_.base.lightness() < 128 ? category.lighter(135) : category.darker(150);
+}
+
 void NodePainter::paint_toggle(const QRectF& r, const NodeState& s, const QColor& category) {
     const QRectF t(r.right() - 26 * zoom_, r.top() + 7 * zoom_, 19 * zoom_, 19 * zoom_);
     rounded(t, 4, s.hovered ? wash(category, 0.2) : Qt::transparent, wash(category, 0.5), 1);
     p_.setFont(font(13 * zoom_, false).font);
-    p_.setPen(category.darker(140));
+    p_.setPen(ink(category));
     p_.drawText(t, Qt::AlignCenter, s.collapsed ? QStringLiteral("▸") : QStringLiteral("▾"));
 }

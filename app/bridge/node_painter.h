@@ -59,6 +59,7 @@ class NodePainter {
     // Draws slot `which` of box `index`: `text` elided to `room` px, its top-left at `at`.
     double text(int index, int which, const QString& text, const FontInfo& f, QPointF at, double room);
     void paint_toggle(const QRectF& r, const NodeState& s, const QColor& category);
+    QColor ink(const QColor& category) const;  // a frame's title and toggle in its colour
     void rounded(const QRectF& r, double radius, const QColor& fill, const QColor& stroke, double stroke_px);
     const FontInfo& font(double pixels, bool bold, bool caps = false);
     void antialias(bool on);

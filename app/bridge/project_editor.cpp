@@ -449,6 +449,7 @@ QString ProjectEditor::saveAs(const QString& pathOrUrl) {
     } catch (const std::exception& e) {
         const QString reason = tr("Could not save %1: %2").arg(path, qs(e.what()));
         emit refused(reason);
+        emit saveFailed(reason);
         return reason;
     }
     project_->setSourcePath(QFileInfo(path).absoluteFilePath());

@@ -121,6 +121,8 @@ class ProjectEditor : public QObject {
     // An edit was refused: the reason, for the status bar.
     void refused(const QString& reason);
     void saved(const QString& path);
+    // Writing the file failed (disk full, no permission): the reason, for a dialog.
+    void saveFailed(const QString& reason);
 
   private:
     template <typename Make>

@@ -2,6 +2,7 @@
 
 #include "bridge/qt_text.h"
 #include "editing/device_templates.h"
+#include "editing/placement.h"
 
 using namespace santwin;
 using editing::EditSession;
@@ -65,6 +66,7 @@ std::unique_ptr<EditCommand> createEntity(Project& p, Kind kind, Id parent, Poin
         [&](EditSession& s) {
             *created = editing::create_entity(s, kind, "", parent, &at);
             editing::add_default_ports(s, *created);
+            editing::centre_box_at(s, *created, at);
         },
         std::move(c));
 }

@@ -7,6 +7,8 @@
 #include <sstream>
 
 #include "diagram/diagram.h"
+#include "topology/attr_label.h"
+#include "topology/port_speeds.h"
 #include "topology/wwpn.h"
 #include "workloads/io_profile.h"
 
@@ -180,8 +182,19 @@ Value parse_attribute(const Topology& t, Id id, const std::string& key, const st
     return v;
 }
 
-void set_attribute_text(EditSession& s, Id id, const std::string& key, const std::string& text) {
+namespace {
+// A port's new speed must be a rate its protocol has. (A protocol change is not refused for
+// the old speed: validation warns until the speed is set, so neither edit blocks the other.)
+void check_port_speed(const Topology& t, Id id, const std::string& key, const Value& v) {
+    const Entity* e = t.find(id);
+    const auto* gbps = std::get_if<double>(&v);
+    if (!e || e->kind != Kind::Port || key != "speed_gbps" || !gbps) return;
+    if (std::string why = port_speed_refusal(e->text("protocol"), *gbps); !why.empty()) throw EditError(why);
+}
+
+void set_parsed_attribute(EditSession& s, Id id, const std::string& key, const std::string& text) {
     Value v = parse_attribute(s.topology(), id, key, text);
+    check_port_speed(s.topology(), id, key, v);
     // A VM's workload must be something a run can start: refuse it here rather than at run time.
     if (key == "workload" && !text.empty() && s.topology().contains(id) && s.topology().at(id).kind == Kind::Vm) {
         try {
@@ -194,6 +207,15 @@ void set_attribute_text(EditSession& s, Id id, const std::string& key, const std
         s.set(id, key, v);
     } catch (const TopologyError& e) {
         throw EditError(e.what());
+    }
+}
+}  // namespace
+
+void set_attribute_text(EditSession& s, Id id, const std::string& key, const std::string& text) {
+    try {
+        set_parsed_attribute(s, id, key, text);
+    } catch (const EditError& e) {
+        throw EditError(with_attr_label(key, e.what()));  // "Speed must be ...", not "speed_gbps ..."
     }
 }
 

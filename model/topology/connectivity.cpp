@@ -315,8 +315,7 @@ std::string Connectivity::describe_port(Id p) const {
     const Entity* e = t_.find(p);
     if (!e) return t_.describe(p);
     const std::string w = e->text("wwpn");
-    return std::string(kind_label(e->kind)) + " '" + e->name + "' (#" + std::to_string(p) +
-           (w.empty() ? "" : ", WWPN " + w) + ")";
+    return t_.describe(p) + (w.empty() ? "" : " (WWPN " + w + ")");
 }
 
 }  // namespace santwin

@@ -54,7 +54,7 @@ void add_storage(std::vector<KindSpec>& out) {
                     ref("owner", {Kind::Controller}, "Owning / managing controller"),
                     integer("lu_number", "", 0, 65535, 0, "LU / LDEV number in the array"),
                     choice("tiering_policy", {"all", "level1", "level2"}, "all", "HDT tier placement")},
-                   "A logical unit (LDEV, DP-VOL or Vdisk)."});
+                   "A logical unit, the LUN hosts see: an LDEV, DP-VOL or Vdisk."});
     out.push_back({Kind::HostGroup, {Kind::Array}, true,
                    {refs("ports", {Kind::Port}, "Front-end ports it applies to (empty: all ports)"),
                     texts("initiators", "Host WWPNs in the group"),

@@ -188,7 +188,16 @@ Id Topology::find_by_name(Kind kind, std::string_view name) const {
 std::string Topology::describe(Id id) const {
     const Entity* e = find(id);
     if (!e) return "#" + std::to_string(id) + " (missing)";
-    return std::string(kind_label(e->kind)) + " '" + e->name + "' (#" + std::to_string(id) + ")";
+    return std::string(kind_label(e->kind)) + " '" + e->name + "'" + where(id);
+}
+
+std::string Topology::where(Id id) const {
+    const Entity* e = find(id);
+    if (!e || e->parent == kNoId) return {};
+    for (const auto& [other, o] : entities_)
+        if (other != id && o.kind == e->kind && o.name == e->name)
+            return " in '" + at(e->parent).name + "'";
+    return {};
 }
 
 void Topology::add_observer(TopologyObserver* o) { observers_.push_back(o); }

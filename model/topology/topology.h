@@ -62,8 +62,11 @@ public:
     // Entities whose attributes refer to `target`, with the attribute key.
     std::vector<std::pair<Id, std::string>> referrers(Id target) const;
     Id find_by_name(Kind kind, std::string_view name) const;
-    // "RAID group 'RG-000' (#12)": how messages name an entity.
+    // "RAID group 'RG-000'": how messages name an entity, by the names the user sees. When
+    // another entity of its kind has the same name, its parent's name tells them apart:
+    // "FC port '0A' in 'CTL0'".
     std::string describe(Id id) const;
+    std::string where(Id id) const;  // " in 'CTL0'" when the name alone is ambiguous, else ""
 
     void add_observer(TopologyObserver* o);
     void remove_observer(TopologyObserver* o);

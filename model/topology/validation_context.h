@@ -37,7 +37,8 @@ void check_pools(Context& ctx);    // pool.*
 void check_fabric(Context& ctx);   // port.*, link.*, zone.*, alias.*, fabric.*
 void check_vmware(Context& ctx);   // vm.no_host, vmdk.*
 void check_masking(Context& ctx);  // masking.*
-// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path
+// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path,
+// multipath.lu_not_visible
 void check_paths(Context& ctx);
 
 }  // namespace santwin::validation_detail

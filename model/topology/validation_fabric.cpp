@@ -1,8 +1,9 @@
-// Fabric rules: port.duplicate_wwpn, link.incompatible, zone.member_unmatched,
+// Fabric rules: port.duplicate_wwpn, port.unusual_speed, link.incompatible, zone.member_unmatched,
 // alias.wwpn_unmatched, fabric.no_active_zone_set.
 #include <algorithm>
 #include <map>
 
+#include "topology/port_speeds.h"
 #include "topology/validation_context.h"
 #include "topology/wwpn.h"
 
@@ -23,6 +24,15 @@ void check_duplicate_wwpns(Context& ctx) {
             "port.duplicate_wwpn", ports,
             join(names) + " share WWPN " + ctx.t.at(ports.front()).text("wwpn") +
                 ": give each port its own WWPN, or zoning and masking cannot tell them apart");
+    }
+}
+
+void check_port_speeds(Context& ctx) {
+    for (Id p : ctx.t.all_of(Kind::Port)) {
+        const Entity& port = ctx.t.at(p);
+        if (!std::holds_alternative<double>(port.attr("speed_gbps"))) continue;
+        if (std::string why = port_speed_refusal(port.text("protocol"), port.num("speed_gbps")); !why.empty())
+            ctx.warning("port.unusual_speed", {p}, ctx.describe(p) + ": " + why);
     }
 }
 
@@ -134,6 +144,7 @@ void check_zoning(Context& ctx) {
 
 void check_fabric(Context& ctx) {
     check_duplicate_wwpns(ctx);
+    check_port_speeds(ctx);
     check_links(ctx);
     check_zoning(ctx);
 }

@@ -1,5 +1,6 @@
 // Rules that ask path resolution (paths.h) through the shared Connectivity index:
-// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path.
+// datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path,
+// multipath.lu_not_visible.
 #include <map>
 #include <set>
 
@@ -84,7 +85,13 @@ void check_datastores(Context& ctx) {
     }
 }
 
+// A policy for an LU the host has no path to at all (a copied host not yet zoned or masked)
+// does no harm until the host sees the LU: one warning per host, naming the LUs and why the
+// first is not visible. A policy preferring a port that is not one of the host's existing
+// paths is an error: I/O would not go where the user said.
 void check_multipath(Context& ctx) {
+    std::map<Id, std::set<Id>> unseen_lus_by_host;
+    std::map<Id, std::vector<Id>> unseen_policies_by_host;
     for (Id mp : ctx.t.all_of(Kind::MultipathPolicy)) {
         const Entity& e = ctx.t.at(mp);
         const Id lu = e.ref("lu");
@@ -95,19 +102,27 @@ void check_multipath(Context& ctx) {
         std::set<Id> targets;
         for (const auto& p : paths) targets.insert(p.target_port);
         if (targets.count(preferred)) continue;
-        const std::string head = ctx.describe(mp) + " on " + ctx.describe(e.parent) + " prefers " +
-                                 ctx.c.describe_port(preferred);
         if (targets.empty()) {
-            ctx.error("multipath.preferred_not_a_path", {mp, preferred, lu},
-                      head + ", but the host has no path to " + ctx.describe(lu) +
-                          " at all: " + why_not_visible(ctx.c, e.parent, lu));
+            unseen_lus_by_host[e.parent].insert(lu);
+            unseen_policies_by_host[e.parent].push_back(mp);
             continue;
         }
         std::vector<std::string> ports;
         for (Id t : targets) ports.push_back(ctx.c.describe_port(t));
         ctx.error("multipath.preferred_not_a_path", {mp, preferred, lu},
-                  head + ", which is not one of its paths to " + ctx.describe(lu) +
-                      " (they go through " + join(ports) + "): set preferred_port to one of those");
+                  ctx.describe(mp) + " on " + ctx.describe(e.parent) + " prefers " +
+                      ctx.c.describe_port(preferred) + ", which is not one of its paths to " +
+                      ctx.describe(lu) + " (they go through " + join(ports) +
+                      "): set preferred_port to one of those");
+    }
+    for (const auto& [host, lus] : unseen_lus_by_host) {
+        std::vector<Id> ids{host};
+        const auto& policies = unseen_policies_by_host[host];
+        ids.insert(ids.end(), policies.begin(), policies.end());
+        const std::string count = lus.size() == 1 ? "an LU" : std::to_string(lus.size()) + " LUs";
+        ctx.warning("multipath.lu_not_visible", ids,
+                    ctx.describe(host) + " has path policies for " + count + " it has no path to (" +
+                        names(ctx, lus) + "): " + why_not_visible(ctx.c, host, *lus.begin()));
     }
 }
 }  // namespace

@@ -6,7 +6,8 @@ import SanTwin
 // units inside a content item that pans (drag) and zooms (wheel, around the cursor). Fits the
 // whole diagram on load and on resize until the user moves it. A click selects the box under it;
 // dragging the selected box moves it (a frame with its contents) as one undoable edit;
-// dragging from a port chip, or Shift-dragging from a box, draws a cable: the cursor says which
+// dragging from a port chip, or Shift-dragging from a box, draws a cable (Shift-dragging on
+// empty canvas or inside a frame draws a selection band): the cursor says which
 // ports it would join and at what speed, or why it cannot be. The overview in the corner shows
 // the whole lab and where the view is; with snapping on, moved boxes land on the grid.
 Item {
@@ -165,6 +166,13 @@ Item {
         centreOn((x0 + x1) / 2, (y0 + y1) / 2)
     }
 
+    // A palette double-click: creates `kind` in the middle of the view, as a drop there would.
+    function createAtCentre(kind: string) {
+        const sx = (width / 2 - panX) / zoom
+        const sy = (height / 2 - panY) / zoom
+        return ProjectEditor.dropNew(kind, nodes.nodeAt(sx, sy), sx, sy)
+    }
+
     // Brings node `index` into view (centred) without changing the zoom.
     function reveal(index: int) {
         const i = nodes.index(index, 0)
@@ -268,7 +276,7 @@ Item {
             root.ctrlAtPress = (point.modifiers & Qt.ControlModifier) !== 0
         }
     }
-    // The rubber band (Shift-drag on empty canvas), in view coordinates.
+    // The rubber band (Shift-drag on empty canvas or inside a frame), in view coordinates.
     property bool banding: false
     property point bandStart: Qt.point(0, 0)
     property point bandEnd: Qt.point(0, 0)
@@ -296,11 +304,13 @@ Item {
                 const sx = (p.x - root.panX) / root.zoom, sy = (p.y - root.panY) / root.zoom
                 const hit = root.nodes.nodeAt(sx, sy)
                 const chip = root.chipAt(hit, sx, sy)
-                if (hit >= 0 && (chip !== 0 || root.shiftAtPress)) {
+                const frame = hit >= 0 && root.nodes.data(root.nodes.index(hit, 0), TopologyModel.FrameRole)
+                if (hit >= 0 && (chip !== 0 || (root.shiftAtPress && !frame))) {
                     root.beginCable(p)
                     return
                 }
-                if (hit < 0 && root.shiftAtPress) {
+                // Shift-drag on empty canvas or inside a frame (a fabric, an array) draws a band.
+                if ((hit < 0 || frame) && root.shiftAtPress) {
                     root.banding = true
                     root.bandStart = p
                     root.bandEnd = p
@@ -308,8 +318,7 @@ Item {
                 }
                 // A box (not a frame, whose inside is where one pans) moves at once: pressing
                 // on it selects it first (Ctrl adds it to the selection).
-                if (hit >= 0 && ProjectController.selectedNodes.indexOf(hit) < 0
-                        && !root.nodes.data(root.nodes.index(hit, 0), TopologyModel.FrameRole)) {
+                if (hit >= 0 && ProjectController.selectedNodes.indexOf(hit) < 0 && !frame) {
                     if (root.ctrlAtPress)
                         ProjectController.toggleNode(hit)
                     else

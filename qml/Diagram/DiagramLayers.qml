@@ -101,10 +101,12 @@ Item {
         Repeater {
             objectName: "labelRepeater"
             model: layers.canvas.links
+            // Zoomed out, labels smaller than 7 px are noise: only the selected box's cables keep
+            // theirs, enlarged to a legible 9 px on screen.
             delegate: LinkLabel {
-                textSize: layers.canvas.links.labelSize
-                readable: layers.canvas.links.labelSize * layers.drawnZoom >= 5
                 lit: fromIndex === layers.canvas.selectedNode || toIndex === layers.canvas.selectedNode
+                textSize: lit ? Math.max(layers.canvas.links.labelSize, 9 / layers.drawnZoom) : layers.canvas.links.labelSize
+                readable: lit || layers.canvas.links.labelSize * layers.drawnZoom >= 7
             }
         }
     }

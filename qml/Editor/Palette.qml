@@ -6,9 +6,11 @@ import SanTwin
 // Every kind of thing a lab is built from, grouped by category with its icon, filtered by the
 // search box, then whole devices (an AMS 2100, an EVA8100, a VLS6510 node, a c7000, a Brocade
 // 4/24). Drag one onto the diagram to create it there (inside the box it is dropped on when that
-// box can hold it); double-click creates it at the top level where the kind allows.
+// box can hold it); double-click creates it in the middle of the view, as if dropped there.
 Pane {
     id: root
+
+    signal createRequested(string kind)
 
     objectName: "palette"
     padding: 0
@@ -35,9 +37,13 @@ Pane {
             Layout.fillHeight: true
             clip: true
             ScrollBar.vertical: ScrollBar {}
-            model: ProjectEditor.paletteKinds.filter(k => search.text.length === 0
-                       || k.label.toLowerCase().indexOf(search.text.toLowerCase()) >= 0
-                       || k.category.indexOf(search.text.toLowerCase()) >= 0)
+            // The search matches the label, the kind's own name ("vmdk", "lun_mapping"), its
+            // category and its description ("LDEV", "Vdisk").
+            model: ProjectEditor.paletteKinds.filter(k => {
+                const q = search.text.trim().toLowerCase()
+                return q.length === 0 || [k.label, k.kind, k.category, k.doc].some(
+                           w => w.toLowerCase().indexOf(q) >= 0)
+            })
             section.property: "category"
             section.delegate: Label {
                 required property string section
@@ -69,8 +75,9 @@ Pane {
                     property string kind: entry.modelData.kind
                     Drag.active: drag.active
                     Drag.keys: ["santwin/kind"]
-                    Drag.hotSpot.x: 12
-                    Drag.hotSpot.y: 12
+                    // The pointer is the drop point: where it grabbed the chip.
+                    Drag.hotSpot.x: drag.centroid.pressPosition.x
+                    Drag.hotSpot.y: drag.centroid.pressPosition.y
 
                     RowLayout {
                         anchors.fill: parent
@@ -101,7 +108,7 @@ Pane {
                         }
                     }
                     TapHandler {
-                        onDoubleTapped: ProjectEditor.dropNew(entry.modelData.kind, -1, 0, 0)
+                        onDoubleTapped: root.createRequested(entry.modelData.kind)
                     }
                     ToolTip.visible: hover.hovered && !drag.active
                     ToolTip.delay: 500

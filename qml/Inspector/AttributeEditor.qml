@@ -15,6 +15,7 @@ ColumnLayout {
     required property string type
     required property string editText
     required property var choices
+    readonly property bool pickList: root.type === "choice" || (root.type === "ref" && root.choices && root.choices.length > 0)
     required property string unit
     required property string range
     required property var refId
@@ -51,8 +52,11 @@ ColumnLayout {
         }
         ComboBox {
             objectName: "choice_" + root.key
-            visible: root.type === "choice"
+            // Choices, and references with a list of candidates (an LU's owner among its
+            // array's controllers); "" is none.
+            visible: root.pickList
             model: root.choices
+            displayText: currentText.length > 0 ? currentText : "—"
             currentIndex: root.choices ? root.choices.indexOf(root.editText) : -1
             implicitHeight: 26
             Layout.fillWidth: true
@@ -61,7 +65,7 @@ ColumnLayout {
         TextField {
             id: field
             objectName: "field_" + root.key
-            visible: root.type !== "bool" && root.type !== "choice"
+            visible: root.type !== "bool" && !root.pickList
             text: root.editText
             placeholderText: root.type === "ref" ? qsTr("name of an entity")
                            : root.type.endsWith("list") ? qsTr("comma-separated") : "—"

@@ -5,7 +5,9 @@ import SanTwin
 
 // Every entity of the project by category and kind, with a name filter. Clicking an entity
 // selects it (the diagram highlights the box showing it); a selection made elsewhere is
-// revealed here.
+// revealed here. Keys: Up/Down move (selecting the entity reached), Right opens a group or
+// steps in, Left closes it or steps out to its parent, Enter/Space toggles a group; Down in
+// the filter field enters the list.
 Pane {
     id: root
 
@@ -69,6 +71,11 @@ Pane {
                 if (text.length > 0)
                     tree.expandRecursively()
             }
+            Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Down
+            Keys.onDownPressed: {
+                tree.forceActiveFocus()
+                tree.moveCursor(Math.max(0, tree.cursorRow))
+            }
         }
         Label {
             visible: filter.text.length > 0
@@ -90,6 +97,54 @@ Pane {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
             Component.onCompleted: root.showKinds()
+            activeFocusOnTab: true
+
+            // The keyboard's row; an entity reached is selected.
+            property int cursorRow: -1
+            function moveCursor(to) {
+                if (rows === 0)
+                    return
+                cursorRow = Math.max(0, Math.min(rows - 1, to))
+                positionViewAtRow(cursorRow, TableView.Contain)
+                forceLayout()
+                const item = itemAtCell(Qt.point(0, cursorRow))
+                if (item && item.level === 2)
+                    ProjectController.select(item.entityId)
+            }
+            // Whether `row` can open (TreeView 6.4 tells only its delegates).
+            function opens(row) {
+                const item = itemAtCell(Qt.point(0, row))
+                return item !== null && item.hasChildren
+            }
+            function parentRow(row) {
+                for (let r = row - 1; r >= 0; --r)
+                    if (depth(r) < depth(row))
+                        return r
+                return row
+            }
+            // The diagram's arrow-key pan shortcuts give way while the list has the keys.
+            Keys.onShortcutOverride: (event) => event.accepted = [Qt.Key_Up, Qt.Key_Down, Qt.Key_Left, Qt.Key_Right,
+                                                                  Qt.Key_Return, Qt.Key_Space].indexOf(event.key) >= 0
+            Keys.onPressed: (event) => {
+                const row = cursorRow
+                if (event.key === Qt.Key_Down)
+                    moveCursor(row + 1)
+                else if (event.key === Qt.Key_Up)
+                    moveCursor(row - 1)
+                else if (event.key === Qt.Key_Right && row >= 0 && opens(row) && !isExpanded(row))
+                    expand(row)
+                else if (event.key === Qt.Key_Right)
+                    moveCursor(row + 1)
+                else if (event.key === Qt.Key_Left && row >= 0 && isExpanded(row))
+                    collapse(row)
+                else if (event.key === Qt.Key_Left && row >= 0)
+                    moveCursor(parentRow(row))
+                else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Space) && row >= 0 && opens(row))
+                    toggleExpanded(row)
+                else
+                    return
+                event.accepted = true
+            }
 
             delegate: Item {
                 id: row
@@ -114,6 +169,8 @@ Pane {
                 Rectangle {
                     anchors.fill: parent
                     color: row.selected ? Theme.accentSoft : (hover.hovered ? Theme.hover : "transparent")
+                    border.color: Theme.accent
+                    border.width: tree.activeFocus && tree.cursorRow === row.row ? 1 : 0
                 }
                 Rectangle {
                     visible: row.level === 0
@@ -147,6 +204,8 @@ Pane {
                 HoverHandler { id: hover }
                 TapHandler {
                     onTapped: {
+                        tree.cursorRow = row.row
+                        tree.forceActiveFocus()
                         if (row.level === 2)
                             ProjectController.select(row.entityId)
                         else

@@ -6,7 +6,9 @@
 #include "editing/edits.h"
 #include "editing/zoning.h"
 #include "labs/labs.h"
+#include "topology/attr_label.h"
 #include "topology/paths.h"
+#include "topology/validation.h"
 #include "topology/wwpn.h"
 
 using namespace santwin;
@@ -88,6 +90,47 @@ TEST(Editing, AttributeTextIsParsedByTypeAndRefusedOutsideItsRange) {
     ChangeSet c = s.take();
     c.apply_before(p);
     EXPECT_TRUE(p.topology.at(port) == before);
+}
+
+TEST(Editing, APortSpeedMustBeARateOfItsProtocolAndRefusalsNameTheField) {
+    // FC runs at 1/2/4/8/16/32 Gb: 3 is refused, saying so; the message names the field as the
+    // inspector shows it ("Speed"), not by its key.
+    Project p = labs::build_lab("000");
+    Id fc = kNoId;
+    for (Id port : p.topology.all_of(Kind::Port))
+        if (p.topology.at(port).text("protocol") == "fc") fc = port;
+    ASSERT_NE(fc, kNoId);
+    EditSession s(p);
+    try {
+        set_attribute_text(s, fc, "speed_gbps", "3");
+        FAIL() << "3 Gb/s FC accepted";
+    } catch (const EditError& e) {
+        EXPECT_EQ(std::string(e.what()), "an FC port runs at 1, 2, 4, 8, 16 or 32 Gb/s, not 3");
+    }
+    try {
+        set_attribute_text(s, fc, "speed_gbps", "-4");
+        FAIL() << "-4 accepted";
+    } catch (const EditError& e) {
+        EXPECT_EQ(std::string(e.what()).rfind("Speed must be between", 0), 0u) << e.what();
+    }
+    set_attribute_text(s, fc, "speed_gbps", "16");
+    EXPECT_EQ(p.topology.at(fc).num("speed_gbps"), 16);
+    // Validation warns about a speed set some other way (a file, a protocol change).
+    s.set(fc, "speed_gbps", 3.0);
+    s.take();
+    bool warned = false;
+    for (const Problem& problem : validate(p.topology))
+        warned |= problem.rule == "port.unusual_speed" && problem.entities == std::vector<Id>{fc} &&
+                  problem.severity == Severity::Warning;
+    EXPECT_TRUE(warned);
+}
+
+TEST(Editing, AttributeLabelsReadAsTheInspectorShowsThem) {
+    EXPECT_EQ(attr_label("speed_gbps"), "Speed");
+    EXPECT_EQ(attr_label("cpu_sockets"), "CPU sockets");
+    EXPECT_EQ(attr_label("rpm"), "RPM");
+    EXPECT_EQ(with_attr_label("data_drives", "data_drives takes a whole number"), "Data drives takes a whole number");
+    EXPECT_EQ(with_attr_label("rpm", "something else"), "something else");
 }
 
 TEST(Editing, ReferencesAreTypedByName) {

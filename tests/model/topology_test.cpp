@@ -140,7 +140,12 @@ TEST(Topology, Referrers) {
 // describe() is how messages name things; queries find by kind, name and containment.
 TEST(Topology, DescribeAndQueries) {
     SmallSan s;
-    EXPECT_EQ(s.t.describe(s.rg), "RAID group 'RG-0' (#" + std::to_string(s.rg) + ")");
+    EXPECT_EQ(s.t.describe(s.rg), "RAID group 'RG-0'");
+    // A name shared by two of a kind is told apart by the parent's name.
+    const Id other_array = s.t.add(Kind::Array, "AMS-2");
+    const Id twin = s.t.add(Kind::RaidGroup, "RG-0", other_array);
+    EXPECT_EQ(s.t.describe(s.rg), "RAID group 'RG-0' in '" + s.t.at(s.t.at(s.rg).parent).name + "'");
+    EXPECT_EQ(s.t.describe(twin), "RAID group 'RG-0' in 'AMS-2'");
     EXPECT_EQ(s.t.describe(12345), "#12345 (missing)");
     EXPECT_EQ(s.t.find_by_name(Kind::LogicalUnit, "LU-00"), s.lu);
     EXPECT_EQ(s.t.find_by_name(Kind::LogicalUnit, "nope"), kNoId);

@@ -150,6 +150,24 @@ TEST(ValidationMultipath, PreferredPortMustBeAPath) {
     EXPECT_EQ(with_rule(validate(s.t), "multipath.preferred_not_a_path").size(), 1u);
 }
 
+// A host with a policy for an LU it has no path to at all (here: its zone emptied, as for a
+// copied host not yet zoned) gets one warning naming the LU and why, not an error per policy.
+TEST(ValidationMultipath, PoliciesForUnseenLusAreOneWarningPerHost) {
+    SmallSan s;
+    s.t.set(s.zone_a, "members", TextList{"nobody"});
+    s.t.set(s.zone_b, "members", TextList{"nobody"});
+    const auto problems = validate(s.t);
+    EXPECT_TRUE(with_rule(problems, "multipath.preferred_not_a_path").empty()) << dump(problems);
+    auto hits = with_rule(problems, "multipath.lu_not_visible");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].severity, Severity::Warning);
+    const Id host = s.t.at(s.policy).parent;
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{host, s.policy}));
+    EXPECT_TRUE(contains(hits[0].message, "has path policies for an LU it has no path to")) << hits[0].message;
+    EXPECT_TRUE(contains(hits[0].message, s.t.describe(s.lu))) << hits[0].message;
+    EXPECT_EQ(hits[0].message.find("(#"), std::string::npos) << hits[0].message;
+}
+
 // Validation is deterministic: a broken lab gives the identical list twice and on a copy.
 TEST(Validation, Deterministic) {
     SmallSan s;

@@ -109,13 +109,42 @@ TestCase {
         const before = arrays()
         const canvas = find("diagramCanvas")
         const target = canvas.mapToItem(entry, 60, canvas.height - 60)
+        // Where the drop lands in the diagram (the view may then move to show the whole device).
+        let expected = sceneAt(canvas, 60, canvas.height - 60)
         mouseDrag(entry, 20, 12, target.x - 20, target.y - 12, Qt.LeftButton, Qt.NoModifier, 40)
         tryVerify(() => arrays() === before + 1)
         compare(ProjectController.inspector.kindLabel, "Storage array")
         verify(ProjectEditor.undoText.indexOf("EVA8100") >= 0, ProjectEditor.undoText)
+        // The whole device is drawn centred where it was dropped, not in its tier's column.
+        let centre = selectedBoxCentre()
+        fuzzyCompare(centre.x, expected.x, 2)
+        fuzzyCompare(centre.y, expected.y, 2)
+        ProjectEditor.undo()
+        tryVerify(() => arrays() === before)
+
+        // A double-click creates it in the middle of the view, as a drop there would. (QtTest's
+        // synthetic clicks are spaced beyond the double-click interval, so no TapHandler sees a
+        // double tap: the palette's signal stands in for it.)
+        expected = sceneAt(canvas, canvas.width / 2, canvas.height / 2)
+        find("palette").createRequested("device:eva8100")
+        tryVerify(() => arrays() === before + 1, 3000, find("refusalText").text)
+        centre = selectedBoxCentre()
+        fuzzyCompare(centre.x, expected.x, 2)
+        fuzzyCompare(centre.y, expected.y, 2)
         ProjectEditor.undo()
         tryVerify(() => arrays() === before)
         find("paletteSearch").text = ""
+    }
+
+    // The selected box's centre in diagram units.
+    function selectedBoxCentre() {
+        const idx = ProjectController.nodes.index(ProjectController.selectedNode, 0)
+        return Qt.point(ProjectController.nodes.data(idx, TopologyModel.XRole) + ProjectController.nodes.data(idx, TopologyModel.WidthRole) / 2,
+                        ProjectController.nodes.data(idx, TopologyModel.YRole) + ProjectController.nodes.data(idx, TopologyModel.HeightRole) / 2)
+    }
+
+    function sceneAt(canvas, vx, vy) {
+        return Qt.point((vx - canvas.panX) / canvas.zoom, (vy - canvas.panY) / canvas.zoom)
     }
 
     function test_overviewMovesTheView() {

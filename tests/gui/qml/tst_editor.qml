@@ -90,6 +90,27 @@ TestCase {
         verify(before !== "many")
     }
 
+    // A standard LU shows no EVA Vraid field; its owner is picked from its array's controllers
+    // (one undoable edit), not typed.
+    function test_inspectorOffersWhatAppliesAndPicksReferences() {
+        ProjectController.select(entityNamed("RAID group", "RG-000"))
+        let lu = null
+        tryVerify(() => (lu = ProjectController.inspector.referrers.find(r => r.kindLabel === "Logical unit")) !== undefined)
+        ProjectController.select(lu.id)
+        let owner = null
+        tryVerify(() => (owner = find("choice_owner")) !== null && owner.visible)
+        verify(find("editor_vraid") === null, "no Vraid on a standard LU")
+        verify(!find("field_owner").visible, "the owner is picked, not typed")
+        const controllers = owner.model.filter(n => n.length > 0)
+        compare(controllers.length, 2)
+        const other = controllers.find(n => n !== owner.currentText)
+        owner.activated(owner.model.indexOf(other))
+        tryVerify(() => find("choice_owner") && find("choice_owner").currentText === other)
+        compare(ProjectEditor.history.length, 1)
+        ProjectEditor.undo()
+        tryVerify(() => find("choice_owner").currentText !== other)
+    }
+
     function test_deleteAsksAndUndoRestores() {
         const boxes = ProjectController.nodes.count
         const server = entityNamed("Server", "W2K8-1")
@@ -276,5 +297,24 @@ TestCase {
             mouseMove(canvas, x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8, 10, Qt.LeftButton)
         mouseRelease(canvas, x1, y1, Qt.LeftButton)
         tryCompare(ProjectController.selectedIds, "length", 2)
+
+        // Starting inside a frame (Fabric-A, below its switches) it is a band too, not a cable:
+        // it selects the switches it encloses and edits nothing.
+        const fabric = nodes.index(nodes.indexForEntity(entityNamed("Fabric", "Fabric-A")), 0)
+        const edits = ProjectEditor.history.length
+        const fx0 = canvas.panX + (nodes.data(fabric, TopologyModel.XRole) + 4) * canvas.zoom
+        const fy0 = canvas.panY + (nodes.data(fabric, TopologyModel.YRole) + nodes.data(fabric, TopologyModel.HeightRole) - 4) * canvas.zoom
+        const fx1 = canvas.panX + (nodes.data(fabric, TopologyModel.XRole) + nodes.data(fabric, TopologyModel.WidthRole) + 3) * canvas.zoom
+        const fy1 = canvas.panY + (nodes.data(fabric, TopologyModel.YRole) - 3) * canvas.zoom
+        ProjectController.clearSelection()
+        mousePress(canvas, fx0, fy0, Qt.LeftButton, Qt.ShiftModifier)
+        for (let i = 1; i <= 8; ++i)
+            mouseMove(canvas, fx0 + (fx1 - fx0) * i / 8, fy0 + (fy1 - fy0) * i / 8, 10, Qt.LeftButton)
+        verify(find("rubberBand").visible, "a band, not a cable")
+        mouseRelease(canvas, fx1, fy1, Qt.LeftButton)
+        tryVerify(() => ProjectController.selectedIds.length > 0)
+        for (const id of ProjectController.selectedIds)
+            compare(nodes.data(nodes.index(nodes.indexForEntity(id), 0), TopologyModel.RoleRole), "FC switch")
+        compare(ProjectEditor.history.length, edits)
     }
 }

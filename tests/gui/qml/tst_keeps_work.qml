@@ -160,6 +160,23 @@ TestCase {
         verify(rowNamed("saved-by-prompt") >= 0, "the edit was saved before lab 001 opened")
     }
 
+    // A save that cannot write (no such directory) says why in a dialog, and the project stays
+    // modified with the edit in it.
+    function test_saveFailureShowsADialog() {
+        verify(ProjectEditor.rename(ProjectController.nodes.keyAt(rowNamed("W2K8-1")), "unsaved-edit") === "")
+        const reason = ProjectEditor.saveAs("/nonexistent-dir-santwin/lab.santwin")
+        verify(reason.length > 0)
+        const dialog = find("errorDialog")
+        tryVerify(() => dialog.visible)
+        compare(dialog.title, "Could not save the project")
+        verify(find("errorMessage").text.indexOf("/nonexistent-dir-santwin/lab.santwin") >= 0, find("errorMessage").text)
+        verify(ProjectEditor.modified)
+        verify(rowNamed("unsaved-edit") >= 0)
+        dialog.close()
+        tryVerify(() => !dialog.visible)
+        ProjectEditor.undo()
+    }
+
     // A box dragged away goes back to its tier with Arrange ▸ Lay out the selection by tier; undo
     // puts it where it was dragged.
     function test_layOutByTier() {

@@ -130,6 +130,36 @@ TestCase {
         compare(find("inspectorKind").text, "RAID group")
     }
 
+    // The entity list works from the keyboard: Down from the filter enters it, Up/Down move and
+    // select the entity reached, Left steps out to the kind and then closes it.
+    function test_entityTreeKeyboard() {
+        find("leftTabs").currentIndex = 0
+        const filter = find("entityFilter")
+        filter.forceActiveFocus()
+        filter.text = "RG-00"
+        const tree = find("entityTreeView")
+        tryVerify(() => tree.rows >= 4)  // category, kind, the RAID groups
+        keyClick(Qt.Key_Down)
+        verify(tree.activeFocus, "the list has the keys")
+        compare(tree.cursorRow, 0)
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_Down)
+        compare(tree.cursorRow, 2)
+        tryVerify(() => ProjectController.selectedId !== 0)
+        compare(find("inspectorKind").text, "RAID group")
+        const first = ProjectController.selectedId
+        keyClick(Qt.Key_Down)
+        tryVerify(() => ProjectController.selectedId !== first, 2000, "the next RAID group is selected")
+        const rowsOpen = tree.rows
+        keyClick(Qt.Key_Left)
+        compare(tree.cursorRow, 1)
+        keyClick(Qt.Key_Left)
+        tryVerify(() => tree.rows < rowsOpen, 2000, "the kind closed")
+        keyClick(Qt.Key_Return)
+        tryCompare(tree, "rows", rowsOpen)
+        filter.text = ""
+    }
+
     // Zoom buttons change the zoom; Fit brings the whole lab back.
     function test_zoomAndFit() {
         const canvas = find("diagramCanvas")

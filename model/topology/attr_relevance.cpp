@@ -1,0 +1,53 @@
+#include "topology/attr_relevance.h"
+
+#include <algorithm>
+
+namespace santwin {
+
+namespace {
+Kind backing_kind(const Topology& t, const Entity& lu) {
+    const Entity* b = t.find(lu.ref("backing"));
+    return b ? b->kind : Kind::LogicalUnit;  // LogicalUnit: no backing yet
+}
+
+bool in_hdt_pool(const Topology& t, const Entity& e) {
+    if (e.kind == Kind::Pool) return e.text("type") == "hdt";
+    const Entity* b = t.find(e.ref("backing"));
+    return b && b->kind == Kind::Pool && b->text("type") == "hdt";
+}
+
+Id top_level(const Topology& t, Id id) {
+    while (t.contains(id) && t.at(id).parent != kNoId) id = t.at(id).parent;
+    return id;
+}
+}  // namespace
+
+bool attribute_applies(const Topology& t, const Entity& e, const AttrSpec& spec) {
+    if (!std::holds_alternative<std::monostate>(e.attr(spec.key))) return true;
+    if (e.kind == Kind::LogicalUnit && spec.key == "vraid") {
+        const Kind k = backing_kind(t, e);
+        return k == Kind::DiskGroup || k == Kind::LogicalUnit;
+    }
+    if ((e.kind == Kind::LogicalUnit && spec.key == "tiering_policy") ||
+        (e.kind == Kind::Pool && spec.key == "tier_cycle_min"))
+        return in_hdt_pool(t, e);
+    return true;
+}
+
+std::vector<Id> ref_candidates(const Topology& t, const Entity& e, const AttrSpec& spec, size_t limit) {
+    std::vector<Id> all;
+    for (Kind k : spec.ref_kinds)
+        for (Id id : t.all_of(k))
+            if (id != e.id) all.push_back(id);
+    std::sort(all.begin(), all.end());
+    const Id device = top_level(t, e.id);
+    std::vector<Id> near;
+    if (device != e.id)
+        for (Id id : all)
+            if (top_level(t, id) == device) near.push_back(id);
+    std::vector<Id>& out = near.empty() ? all : near;
+    if (out.size() > limit) out.resize(limit);
+    return out;
+}
+
+}  // namespace santwin
