@@ -208,7 +208,10 @@ class Builder {
         }
         for (Id port : t_.all_of(Kind::Port)) {
             int n = d_.node_for(port);
-            if (n < 0 || d_.nodes[n].tier != Tier::FrontEnd || d_.nodes[n].frame) continue;
+            // Every port that ends up on a box (an HBA's on its server, a switch's, a
+            // controller's) is a chip a cable can be drawn from; back-end boxes have none.
+            if (n < 0 || d_.nodes[n].tier == Tier::BackEnd || d_.nodes[n].tier == Tier::Vms || d_.nodes[n].frame)
+                continue;
             const std::string& name = t_.at(port).name;
             std::string label = name.substr(name.find_last_of('/') + 1);
             d_.nodes[n].ports.push_back(

@@ -245,6 +245,28 @@ TestCase {
         mouseDrag(canvas, cx, cy, b.x - cx, b.y - cy, Qt.LeftButton, Qt.NoModifier, 40)
         tryVerify(() => find("refusalText").text.indexOf("already cabled") >= 0)
         compare(cables(), before)
+
+        // Switch ports are chips too: from SW-A's last free port to SW-B's last free port
+        // joins exactly those two.
+        const from = freeChip("SW-A"), to = freeChip("SW-B")
+        verify(from.chip && to.chip, "both switches show free port chips")
+        mouseDrag(canvas, from.x, from.y, to.x - from.x, to.y - from.y, Qt.LeftButton, Qt.NoModifier, 40)
+        tryVerify(() => cables() === before + 1)
+        compare(ProjectEditor.undoText, "Cable SW-A/" + from.chip.label + " to SW-B/" + to.chip.label)
+        ProjectEditor.undo()
+        tryVerify(() => cables() === before)
+    }
+
+    // The last uncabled port chip of switch `name`, with its centre in canvas coordinates.
+    function freeChip(name) {
+        const canvas = find("diagramCanvas")
+        const idx = ProjectController.nodes.index(ProjectController.nodes.indexForEntity(entityNamed("FC switch", name)), 0)
+        const chip = ProjectController.nodes.data(idx, TopologyModel.PortsRole).filter(p => !p.cabled).pop()
+        if (!chip)
+            return {}
+        return {chip: chip,
+                x: canvas.panX + (ProjectController.nodes.data(idx, TopologyModel.XRole) + chip.x + chip.width / 2) * canvas.zoom,
+                y: canvas.panY + (ProjectController.nodes.data(idx, TopologyModel.YRole) + chip.y + 9) * canvas.zoom}
     }
 
     // The zoning tab on Fabric-A: two zones of three members, every member matched to a port.
