@@ -55,7 +55,8 @@ class NodePainter {
     void paint_card(const santwin::diagram::Node& n, const QRectF& r, const NodeState& s, const QColor& category);
     bool paint_words(int index, const santwin::diagram::Node& n, const QRectF& r, const NodeState& s,
                      const QColor& category);
-    void paint_ports(int index, const santwin::diagram::Node& n, const QRectF& r, const QColor& category);
+    void paint_ports(int index, const santwin::diagram::Node& n, const QRectF& r, const QColor& category,
+                     bool labelled);
     // Draws slot `which` of box `index`: `text` elided to `room` px, its top-left at `at`.
     double text(int index, int which, const QString& text, const FontInfo& f, QPointF at, double room);
     void paint_toggle(const QRectF& r, const NodeState& s, const QColor& category);

@@ -302,7 +302,7 @@ QVariantList ProjectEditor::paletteKinds() const {
                                {"category", qs(category_name(kind_category(k)))},
                                {"doc", qs(spec.doc)},
                                {"parents", parents.join(", ")},
-                               {"icon", qs(category_name(kind_category(k)))}});
+                               {"icon", qs("kind-" + std::string(kind_name(k)))}});
     }
     // Whole devices last, in their own group.
     for (const auto& t : editing::device_templates())

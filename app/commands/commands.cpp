@@ -3,6 +3,7 @@
 #include "bridge/qt_text.h"
 #include "editing/device_templates.h"
 #include "editing/placement.h"
+#include "topology/attr_label.h"
 
 using namespace santwin;
 using editing::EditSession;
@@ -10,6 +11,13 @@ using editing::EditSession;
 namespace commands {
 
 namespace {
+// "speed", "CPU sockets": a field's label as it reads mid-sentence.
+QString field_words(const std::string& key) {
+    QString words = qs(santwin::attr_label(key));
+    if (words.size() > 1 && words[1].isLower()) words[0] = words[0].toLower();
+    return words;
+}
+
 QString label(const Project& p, Id id) {
     const Entity* e = p.topology.find(id);
     return e ? QString::fromStdString(e->name) : QStringLiteral("#%1").arg(id);
@@ -19,7 +27,7 @@ QString label(const Project& p, Id id) {
 std::unique_ptr<EditCommand> setAttribute(Project& p, Id id, const std::string& key, const std::string& text,
                                           Changed c) {
     return EditCommand::make(
-        p, QStringLiteral("Set %1 of %2").arg(qs(key), label(p, id)),
+        p, QStringLiteral("Set %1 of %2").arg(field_words(key), label(p, id)),
         [&](EditSession& s) { editing::set_attribute_text(s, id, key, text); }, std::move(c));
 }
 
@@ -28,7 +36,7 @@ std::unique_ptr<EditCommand> setAttributeOfAll(Project& p, const std::vector<Id>
     if (ids.empty()) throw editing::EditError("nothing is selected");
     const QString what = ids.size() == 1 ? label(p, ids.front()) : QStringLiteral("%1 items").arg(ids.size());
     return EditCommand::make(
-        p, QStringLiteral("Set %1 of %2 to %3").arg(qs(key), what, qs(text)),
+        p, QStringLiteral("Set %1 of %2 to %3").arg(field_words(key), what, qs(text)),
         [&](EditSession& s) {
             for (Id id : ids) editing::set_attribute_text(s, id, key, text);
         },

@@ -39,7 +39,7 @@ TEST(ProjectEditor, AttributeEditUndoRedo) {
     EXPECT_EQ(pc.project()->topology.at(port).num("speed_gbps"), 8);
     EXPECT_TRUE(ed.modified());
     EXPECT_EQ(ed.history().size(), 1);
-    EXPECT_TRUE(ed.undoText().startsWith("Set speed_gbps"));
+    EXPECT_TRUE(ed.undoText().startsWith("Set speed of ")) << ed.undoText().toStdString();
     ed.undo();
     EXPECT_EQ(pc.project()->topology.at(port).num("speed_gbps"), before);
     EXPECT_FALSE(ed.modified());

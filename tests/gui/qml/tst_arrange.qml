@@ -147,6 +147,26 @@ TestCase {
         return Qt.point((vx - canvas.panX) / canvas.zoom, (vy - canvas.panY) / canvas.zoom)
     }
 
+    // Every palette entry has its own icon that loads (one per kind; devices by category), and
+    // the search finds kinds by their own names ("vmdk") as well as their labels.
+    function test_paletteIconsAndSearch() {
+        const kinds = ProjectEditor.paletteKinds
+        const icons = new Set()
+        for (const k of kinds) {
+            const image = createTemporaryQmlObject('import QtQuick; Image { source: "qrc:/SanTwin/icons/' + k.icon + '.svg" }', testCase)
+            tryVerify(() => image.status === Image.Ready, 2000, k.kind + ": " + k.icon)
+            if (k.kind.indexOf("device:") !== 0)
+                icons.add(k.icon)
+        }
+        compare(icons.size, kinds.filter(k => k.kind.indexOf("device:") !== 0).length, "one icon per kind")
+        find("leftTabs").currentIndex = 1
+        find("paletteSearch").text = "vmdk"
+        tryVerify(() => find("palette_vmdk") !== null && find("palette_vmdk").visible)
+        find("paletteSearch").text = "LUN"
+        tryVerify(() => find("palette_logical_unit") !== null && find("palette_lun_mapping") !== null)
+        find("paletteSearch").text = ""
+    }
+
     function test_overviewMovesTheView() {
         const canvas = find("diagramCanvas")
         const overview = find("overview")
