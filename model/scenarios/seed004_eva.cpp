@@ -62,22 +62,20 @@ ScenarioResult dg_sweep_with(const ScenarioParams& params) {
         "What binds: each export reads its disk one 256 KB read at a time (the holding-tank writes "
         "go behind it, through the NTFS lazy writer), so its rate is one read's latency: host "
         "stack, the FC ports on the way (the engine charges each port, switch ports included, the "
-        "full transfer time), the controller and the proxy's copy CPU. No resource saturates with "
-        "eight streams, so the group size changes the drives' queues but not the rate, hence the "
-        "flat curve (and a 24-drive figure near the published one by coincidence, not by drive "
-        "saturation). Not reproduced: the 144-drive IOPS (read latency too long: with switch ports "
-        "that forward cut-through instead of store-and-forward the exports reach controller B's "
-        "memory bus at ~4850 IOPS), and the 24-drive queues and latencies (the paper's drives "
-        "saturate; the model's run well below).");
+        "full transfer time), the controller and the proxy's copy CPU. From 48 drives up no "
+        "resource saturates with eight streams, so the group size changes the drives' queues but "
+        "not the rate, hence the flat curve. Not reproduced: the 144-drive IOPS (read latency too "
+        "long: with switch ports that forward cut-through instead of store-and-forward the exports "
+        "reach controller B's memory bus at ~4850 IOPS).");
     out.notes.push_back(
-        "Why the 24-drive group does not saturate: every MB exported costs the group about 16 "
-        "128 KB operations (8 Vraid1 read-ahead reads, 8 coalesced Vraid0 destages), all "
-        "positioned since sixteen streams share the drives. With command queuing the model's 10K "
-        "drives serve ~220 such operations a second each at deep queues; the paper's saturated "
-        "group (3,518 transfers/s, ~170 MB/s) implies ~115, i.e. unqueued service times. Tried, "
-        "not kept: without the queuing gain the group saturates at ~3,420 IOPS with ~270 ms drive "
-        "latency (as published), but the destage backlog then stays near 31 per drive, not above "
-        "50: the cache-full throttle holds the drives at 97% busy, where U/(1-U) is ~32.");
+        "The 24-drive group: every MB exported costs it about 16 128 KB operations (8 Vraid1 "
+        "read-ahead reads, 8 coalesced Vraid0 destages), all positioned since sixteen streams share "
+        "the drives. Command queuing shortens little of a large transfer's positioning (Appendix "
+        "B: 128 KB per-disk IOPS at about the unqueued rate, disks.json queue_gain_kb), so the "
+        "drives serve ~125 such operations a second each, and the group saturates near the "
+        "published 3,518 transfers/s. Not reproduced: drive latency above 250 ms and queues above "
+        "50 (the model: ~150 ms, ~18): the exports, slowed by the switch ports (above), press the "
+        "group less than the paper's did; with cut-through forwarding they reach ~320 ms and ~64.");
     return out;
 }
 
