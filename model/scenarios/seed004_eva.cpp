@@ -201,6 +201,13 @@ ScenarioResult controller_load() {
         "reads would otherwise use. The compressed export writes 40% of what it reads (the lab's "
         "VMs are half full) where the paper's 11% implies nearly empty sources; its controller CPU "
         "follows the written bytes.");
+    out.notes.push_back(
+        "Paper inconsistency: Figure 7's 4,985 transfers/s on 144 drives, Figure 11's 8VM (128% of "
+        "250 MB/s) and Figure 16's Vraid0 bar (303 MB/s) describe the same eight-stream export "
+        "through one proxy into a Vraid0 tank, yet imply ~250 MB/s (20 transfers per MB: four "
+        "256 KB reads, sixteen 64 KB writes), ~320 MB/s and ~303 MB/s. 4,985 +10% allows at most "
+        "~274 MB/s and 128% -10% needs ~295, so no one rate meets both; Figure 12's 64% CPU (at "
+        "the 4VM case's ~0.22% per MB/s) points to ~290 MB/s.");
     return out;
 }
 
