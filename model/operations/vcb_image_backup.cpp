@@ -74,7 +74,9 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
         if (writes > 0) {
             // The NTFS lazy writer writes the copy behind the reads; but a write to a compressed
             // file is compressed and flushed through at once (a non-cached write-through paging
-            // write), so the export waits for its holding-tank writes.
+            // write), so the export waits for its holding-tank writes. [U: the cited case
+            // (oldnewthing 2022-10-27) is an unbuffered write; that vcbMounter writes unbuffered
+            // is assumed.]
             const Leg write = block_leg(ht, true, vcb.export_write_kb, writes, proxy_, "ht_write");
             s.legs.push_back(compressed_ ? write : behind(write));
         }
