@@ -33,6 +33,13 @@ DiskTime disk_op_time(const DiskParams& d, const DiskOp& op) {
         case Access::Streaming:
             break;  // head already on the track: overhead + transfer only
     }
+    if (d.queue_gain_kb > 0 && op.kb > d.queue_gain_kb) {
+        // Large transfers: reordering saves only part of their positioning (the rest is a
+        // fixed cost, whatever the queue).
+        const double reorderable = d.queue_gain_kb / op.kb;
+        t.fixed_ms += t.positioning_ms * (1 - reorderable);
+        t.positioning_ms *= reorderable;
+    }
     return t;
 }
 

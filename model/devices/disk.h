@@ -26,6 +26,9 @@ struct DiskParams {
     double media_mb_s = 150;    // sustained media transfer rate, MB/s
     double queue_gain_alpha = 0.35;
     double queue_gain_cap = 2.2;
+    // Transfer size (KB) above which command queuing shortens less of a command's positioning:
+    // a command of kb > queue_gain_kb keeps queue_gain_kb / kb of it reorderable (0: no limit).
+    double queue_gain_kb = 0;
     double parallelism = 1;     // commands served at once (flash modules > 1)
 
     bool is_flash() const { return rpm <= 0; }

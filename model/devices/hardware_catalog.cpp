@@ -22,6 +22,7 @@ Fields fields(DiskParams& d) {
             {"media_mb_s", &d.media_mb_s},
             {"queue_gain_alpha", &d.queue_gain_alpha},
             {"queue_gain_cap", &d.queue_gain_cap},
+            {"queue_gain_kb", &d.queue_gain_kb},
             {"parallelism", &d.parallelism}};
 }
 

@@ -71,8 +71,15 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
         const ReadPosition pos = read_position(disks_, done_gb);
         const double writes = vcb.export_read_kb / vcb.export_write_kb * ht_fraction_;
         s.legs = {block_leg(pos.rest, false, vcb.export_read_kb, 1, proxy_, "export_read")};
-        if (writes > 0)
-            s.legs.push_back(behind(block_leg(ht, true, vcb.export_write_kb, writes, proxy_, "ht_write")));
+        if (writes > 0) {
+            // The NTFS lazy writer writes the copy behind the reads; but a write to a compressed
+            // file is compressed and flushed through at once (a non-cached write-through paging
+            // write), so the export waits for its holding-tank writes. [U: the cited case
+            // (oldnewthing 2022-10-27) is an unbuffered write; that vcbMounter writes unbuffered
+            // is assumed.]
+            const Leg write = block_leg(ht, true, vcb.export_write_kb, writes, proxy_, "ht_write");
+            s.legs.push_back(compressed_ ? write : behind(write));
+        }
         s.cpu = {{server, vcb.export_read_kb / 1024.0 * export_cpu_ms_per_mb_ / 1000.0}};
         s.population = vcb.export_outstanding;
     } else {

@@ -62,22 +62,20 @@ ScenarioResult dg_sweep_with(const ScenarioParams& params) {
         "What binds: each export reads its disk one 256 KB read at a time (the holding-tank writes "
         "go behind it, through the NTFS lazy writer), so its rate is one read's latency: host "
         "stack, the FC ports on the way (the engine charges each port, switch ports included, the "
-        "full transfer time), the controller and the proxy's copy CPU. No resource saturates with "
-        "eight streams, so the group size changes the drives' queues but not the rate, hence the "
-        "flat curve (and a 24-drive figure near the published one by coincidence, not by drive "
-        "saturation). Not reproduced: the 144-drive IOPS (read latency too long: with switch ports "
-        "that forward cut-through instead of store-and-forward the exports reach controller B's "
-        "memory bus at ~4850 IOPS), and the 24-drive queues and latencies (the paper's drives "
-        "saturate; the model's run well below).");
+        "full transfer time), the controller and the proxy's copy CPU. From 48 drives up no "
+        "resource saturates with eight streams, so the group size changes the drives' queues but "
+        "not the rate, hence the flat curve. Not reproduced: the 144-drive IOPS (read latency too "
+        "long: with switch ports that forward cut-through instead of store-and-forward the exports "
+        "reach controller B's memory bus at ~4850 IOPS).");
     out.notes.push_back(
-        "Why the 24-drive group does not saturate: every MB exported costs the group about 16 "
-        "128 KB operations (8 Vraid1 read-ahead reads, 8 coalesced Vraid0 destages), all "
-        "positioned since sixteen streams share the drives. With command queuing the model's 10K "
-        "drives serve ~220 such operations a second each at deep queues; the paper's saturated "
-        "group (3,518 transfers/s, ~170 MB/s) implies ~115, i.e. unqueued service times. Tried, "
-        "not kept: without the queuing gain the group saturates at ~3,420 IOPS with ~270 ms drive "
-        "latency (as published), but the destage backlog then stays near 31 per drive, not above "
-        "50: the cache-full throttle holds the drives at 97% busy, where U/(1-U) is ~32.");
+        "The 24-drive group: every MB exported costs it about 16 128 KB operations (8 Vraid1 "
+        "read-ahead reads, 8 coalesced Vraid0 destages), all positioned since sixteen streams share "
+        "the drives. Command queuing shortens little of a large transfer's positioning (Appendix "
+        "B: 128 KB per-disk IOPS at about the unqueued rate, disks.json queue_gain_kb), so the "
+        "drives serve ~125 such operations a second each, and the group saturates near the "
+        "published 3,518 transfers/s. Not reproduced: drive latency above 250 ms and queues above "
+        "50 (the model: ~150 ms, ~18): the exports, slowed by the switch ports (above), press the "
+        "group less than the paper's did; with cut-through forwarding they reach ~320 ms and ~64.");
     return out;
 }
 
@@ -112,12 +110,11 @@ ScenarioResult ht_vraid() {
         "twice; Vraid5 writes full stripes only for a stream that has the disk group to itself, "
         "otherwise (eight exports plus their source reads share the 144 drives) its destages "
         "leave partial stripes it must read-modify-write, reading old data and parity back "
-        "through controller B's memory (the paper: 'disk and controller parity overhead'). That "
-        "is what binds Vraid5: controller B's bus saturates and the holding-tank writes drop by "
-        "about 30%. Not reproduced: Vraid1 against Vraid0 (the paper: +10% for Vraid0). Vraid0 "
-        "and Vraid1 exports are held by read latency (see eva-dg-sweep), just below the bus limit, "
-        "so their levels hardly show; that also makes the Vraid5 drop against Vraid1 larger than "
-        "the paper's -22% (whose Vraid1 case runs 276 MB/s, against the model's ~190).");
+        "through controller B's memory (the paper: 'disk and controller parity overhead'). All "
+        "three levels fill controller B's bus, so their rates stand as its crossings per MB "
+        "exported (2 for the read, then 3 / 4 / 7 for the write: 5 : 6 : 9): Vraid5 -44% against "
+        "Vraid0 and -33% against Vraid1, Vraid0 +20% over Vraid1. The paper's bars (303 / 276 / "
+        "215 MB/s) would be 5 : 5.5 : 7.");
     return out;
 }
 
@@ -193,16 +190,23 @@ ScenarioResult controller_load() {
     out.notes.push_back(dp.busiest);
     out.runs.push_back(dp.record);
     out.notes.push_back(
-        "Not reproduced: the 8VM write and CPU figures and the 4VM ones. Each export reads its "
-        "disk one 256 KB read at a time (the holding-tank writes go behind it, through the NTFS "
-        "lazy writer), so its rate is one read's latency: host stack, the FC ports on the way (the "
-        "engine charges each port, switch ports included, the full transfer time), the controller "
-        "and the proxy's copy CPU. Four or eight such streams do not fill controller B (its bus "
-        "reaches ~250 MB/s of writes only with faster reads), whereas the paper's 8VM exceeds the "
-        "250 MB/s specification by 28%, which its note attributes to mirror-port memory proxy "
-        "reads would otherwise use. The compressed export writes 40% of what it reads (the lab's "
-        "VMs are half full) where the paper's 11% implies nearly empty sources; its controller CPU "
-        "follows the written bytes.");
+        "Not reproduced: the 8VM write and CPU figures, the compressed 4VM ones. Each export reads "
+        "its disk one 256 KB read at a time (uncompressed, the holding-tank writes go behind it "
+        "through the NTFS lazy writer), so its rate is one read's latency: host stack, the FC end "
+        "ports (switches forward cut-through), the controller and the proxy's copy CPU. Four "
+        "exports reach 78% of the write specification; eight fill controller B's memory bus at "
+        "~242 MB/s of writes, whereas the paper's 8VM exceeds the 250 MB/s specification by 28%, "
+        "which its note attributes to mirror-port memory proxy reads would otherwise use. The "
+        "compressed export writes 40% of what it reads (the lab's VMs are half full) and runs "
+        "~115 MB/s, where the paper's 11% implies ~27 MB/s written; its controller CPU follows "
+        "the written bytes.");
+    out.notes.push_back(
+        "Paper inconsistency: Figure 7's 4,985 transfers/s on 144 drives, Figure 11's 8VM (128% of "
+        "250 MB/s) and Figure 16's Vraid0 bar (303 MB/s) describe the same eight-stream export "
+        "through one proxy into a Vraid0 tank, yet imply ~250 MB/s (20 transfers per MB: four "
+        "256 KB reads, sixteen 64 KB writes), ~320 MB/s and ~303 MB/s. 4,985 +10% allows at most "
+        "~274 MB/s and 128% -10% needs ~295, so no one rate meets both; Figure 12's 64% CPU (at "
+        "the 4VM case's ~0.22% per MB/s) points to ~290 MB/s.");
     return out;
 }
 

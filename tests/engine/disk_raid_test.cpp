@@ -50,6 +50,19 @@ TEST(Disk, QueueGainIsBoundedAndMonotonic) {
     EXPECT_DOUBLE_EQ(queue_gain(d, 1000), 2.2);
 }
 
+TEST(Disk, LargeTransfersKeepLessReorderablePositioning) {
+    // With queue_gain_kb set, a 128 KB read keeps 8/128 of its positioning reorderable; the
+    // total service time is unchanged, and transfers up to the limit keep all of it.
+    DiskParams d = sas15k();
+    const DiskTime unlimited = disk_op_time(d, {OpKind::Read, Access::Random, 128, 1.0});
+    d.queue_gain_kb = 8;
+    const DiskTime large = disk_op_time(d, {OpKind::Read, Access::Random, 128, 1.0});
+    const DiskTime small = disk_op_time(d, {OpKind::Read, Access::Random, 8, 1.0});
+    EXPECT_NEAR(large.positioning_ms, unlimited.positioning_ms / 16, 1e-9);
+    EXPECT_NEAR(large.total(), unlimited.total(), 1e-9);
+    EXPECT_NEAR(small.positioning_ms, unlimited.positioning_ms, 1e-9);
+}
+
 TEST(Raid, SmallWritePenalties) {
     // RAID-0 1, RAID-1/10 2, RAID-5 4, RAID-6 6 back-end operations per small write.
     EXPECT_EQ((RaidGeometry{RaidLevel::Raid0, 4, 0, 256}.small_write_ops()), 1);

@@ -172,9 +172,12 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         info.ports.push_back({ip, r, wr, w * wire_mb});
         info.ports.push_back({tp, r, wr, w * wire_mb});
         for (Id sp : wp.path.switch_ports) {
-            // Switch ports on the way (ISLs shared by many flows can bind).
+            // Switch ports on the way (ISLs shared by many flows can bind). A switch forwards
+            // frame by frame (2 KB; Brocade ASICs even cut-through), so a 256 KB transfer pays its
+            // serialization at the end points, not again at every hop: the switch ports carry
+            // the load (pipelined) and hold the stream back only once they saturate.
             const double bw_s = port_mb_s(port_speed(ctx.topology(), sp), "fc") * kHostPortEfficiency;
-            c.visits.push_back({ctx.port_station(sp, leg.write), w * wire_mb / bw_s, 0, false, tag});
+            c.visits.push_back({ctx.port_station(sp, leg.write), w * wire_mb / bw_s, 0, true, tag});
             info.ports.push_back({sp, r, wr, w * wire_mb});
         }
 

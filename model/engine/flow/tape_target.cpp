@@ -77,9 +77,9 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     const double r = leg.write ? 0 : ops, w = leg.write ? ops : 0;
     info.ports.push_back({path.initiator_port, r, w, mb});
     info.ports.push_back({path.target_port, r, w, mb});
-    for (Id sp : path.switch_ports) {  // switch ports on the way, as for block I/O
+    for (Id sp : path.switch_ports) {  // switch ports on the way, pipelined as for block I/O
         const double bw_s = port_mb_s(t.at(sp).num("speed_gbps", 4), "fc") * kHostPortEfficiency;
-        c.visits.push_back({ctx.port_station(sp, leg.write), mb / bw_s, 0, false, tag});
+        c.visits.push_back({ctx.port_station(sp, leg.write), mb / bw_s, 0, true, tag});
         info.ports.push_back({sp, r, w, mb});
     }
     info.mb_per_io += mb;
