@@ -257,6 +257,8 @@ ApplicationWindow {
             refusal.text = reason
             refusalTimer.restart()
         }
+        // An edit that went through makes an earlier refusal old news.
+        function onStackChanged() { refusal.text = "" }
     }
 
     onClosing: (close) => {

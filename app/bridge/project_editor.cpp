@@ -16,6 +16,7 @@
 #include "editing/device_templates.h"
 #include "editing/masking.h"
 #include "editing/path_policy.h"
+#include "editing/placement.h"
 #include "editing/zoning.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
@@ -270,11 +271,14 @@ bool ProjectEditor::isCollapsible(int index) const {
     return index >= 0 && index < static_cast<int>(d.nodes.size()) && diagram::is_frame_kind(d.nodes[static_cast<size_t>(index)].kind);
 }
 
-QString ProjectEditor::duplicate(const QVariantList& ids, int step) {
+QString ProjectEditor::duplicate(const QVariantList& ids, int step, bool paste) {
     std::vector<Id> copies;
-    const double offset = 40.0 * std::max(1, step);
+    const std::vector<Id> originals = to_ids(ids);
+    // Copies go just below their originals, in free space (further down for each repeated paste).
+    const Point offset = editing::free_offset_below(project_->diagram(), originals, step);
     const QString error = push([&](Project& p, auto changed) {
-        return commands::duplicate(p, to_ids(ids), Point{offset, offset}, &copies, changed);
+        return commands::duplicate(p, originals, offset, &copies, changed,
+                                   paste ? QStringLiteral("Paste") : QStringLiteral("Duplicate"));
     });
     if (error.isEmpty() && !copies.empty()) project_->select(static_cast<qint64>(copies.front()));
     return error;
@@ -345,7 +349,10 @@ QString ProjectEditor::dropNew(const QString& kind, int node, double x, double y
     if (parent == kNoId && spec.parent_required) {
         QStringList where;
         for (Kind w : spec.parents) where << qs(kind_label(w));
-        const QString reason = tr("Drop a %1 onto a %2").arg(qs(kind_label(*k)), where.join(tr(" or ")));
+        const QString label = qs(kind_label(*k));
+        // "an FC switch", "an ESX host", "a Drive": the article as the label is said.
+        const bool vowel_sound = label.startsWith(QStringLiteral("FC")) || QStringLiteral("AEIOU").contains(label.front());
+        const QString reason = tr("Drop %1 %2 onto a %3").arg(vowel_sound ? tr("an") : tr("a"), label, where.join(tr(" or ")));
         emit refused(reason);
         return reason;
     }
@@ -447,7 +454,8 @@ QString ProjectEditor::saveAs(const QString& pathOrUrl) {
         else
             store::save_project(*p, ss(path));
     } catch (const std::exception& e) {
-        const QString reason = tr("Could not save %1: %2").arg(path, qs(e.what()));
+        // The store's reason names the file already ("cannot save '<path>': ...").
+        const QString reason = tr("Could not save the project: %1").arg(qs(e.what()));
         emit refused(reason);
         emit saveFailed(reason);
         return reason;

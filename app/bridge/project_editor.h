@@ -59,8 +59,9 @@ class ProjectEditor : public QObject {
     // Lines up the boxes of `indexes` (each with what it holds) on one edge: "left", "right",
     // "top", "bottom", or their mean centre: "hcenter", "vcenter". One undo step.
     Q_INVOKABLE QString alignNodes(const QVariantList& indexes, const QString& edge);
-    // Copies land `step` times (40, 40) away, so repeated pastes of one copy fan out.
-    Q_INVOKABLE QString duplicate(const QVariantList& ids, int step = 1);
+    // Copies land below their originals in free space, at least `step` of their height down, so
+    // repeated pastes of one copy fan out; a paste is named so in the history.
+    Q_INVOKABLE QString duplicate(const QVariantList& ids, int step = 1, bool paste = false);
     // Collapse frames into one box each (a part selected collapses the frame it is in), or
     // expand collapsed boxes; one undo step. toggleCollapsed is the ▾/▸ on a box.
     Q_INVOKABLE QString setCollapsed(const QVariantList& indexes, bool collapse);

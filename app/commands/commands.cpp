@@ -75,6 +75,7 @@ std::unique_ptr<EditCommand> createEntity(Project& p, Kind kind, Id parent, Poin
             *created = editing::create_entity(s, kind, "", parent, &at);
             editing::add_default_ports(s, *created);
             editing::centre_box_at(s, *created, at);
+            editing::move_clear_of_others(s, *created);
         },
         std::move(c));
 }
@@ -103,9 +104,9 @@ std::unique_ptr<EditCommand> connectPorts(Project& p, Id a, Id b, Id* link, Chan
 }
 
 std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, Point offset, std::vector<Id>* copies,
-                                       Changed c) {
-    const QString text = ids.size() == 1 ? QStringLiteral("Duplicate %1").arg(label(p, ids.front()))
-                                         : QStringLiteral("Duplicate %1 items").arg(ids.size());
+                                       Changed c, const QString& verb) {
+    const QString text = ids.size() == 1 ? QStringLiteral("%1 %2").arg(verb, label(p, ids.front()))
+                                         : QStringLiteral("%1 %2 items").arg(verb).arg(ids.size());
     return EditCommand::make(
         p, text, [&](EditSession& s) { *copies = editing::duplicate(s, ids, offset); }, std::move(c));
 }

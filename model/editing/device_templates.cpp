@@ -150,6 +150,7 @@ Id add_device(EditSession& s, const std::string& id, Point at, Id drop_target) {
     else throw EditError("no device template '" + id + "'");
     s.move(root, at);
     centre_box_at(s, root, at);  // the device's parts around the drop point, not in a tier column
+    move_clear_of_others(s, root);  // and below what is there, never over it
     return root;
 }
 

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <set>
 #include <sstream>
 
+#include "diagram/auto_layout.h"
 #include "diagram/diagram.h"
 #include "topology/attr_label.h"
 #include "topology/port_speeds.h"
@@ -219,6 +221,15 @@ void set_attribute_text(EditSession& s, Id id, const std::string& key, const std
     }
 }
 
+namespace {
+std::string protocol_words(const std::string& protocol) {
+    if (protocol == "fc") return "Fibre Channel";
+    if (protocol == "ethernet") return "Ethernet";
+    if (protocol == "sas") return "SAS";
+    return protocol;
+}
+}  // namespace
+
 std::string cable_refusal(const Topology& t, Id a, Id b) {
     const Entity* pa = t.find(a);
     const Entity* pb = t.find(b);
@@ -226,7 +237,8 @@ std::string cable_refusal(const Topology& t, Id a, Id b) {
     if (a == b) return "a cable needs two different ports";
     if (pa->parent == pb->parent) return "both ports are on " + t.describe(pa->parent);
     if (pa->text("protocol") != pb->text("protocol"))
-        return "one port speaks " + pa->text("protocol") + " and the other " + pb->text("protocol");
+        return t.describe(a) + " is " + protocol_words(pa->text("protocol")) + " and " + t.describe(b) + " is " +
+               protocol_words(pb->text("protocol"));
     for (Id l : t.all_of(Kind::Link)) {
         const Entity& link = t.at(l);
         for (Id end : {link.ref("a"), link.ref("b")})
@@ -253,6 +265,13 @@ Id connect_ports(EditSession& s, Id a, Id b) {
     s.set(link, "medium", t.at(a).text("protocol"));
     return link;
 }
+
+namespace {
+bool names_an_identity(Kind k) {
+    return k == Kind::EsxHost || k == Kind::Vm || k == Kind::Template || k == Kind::Datastore ||
+           k == Kind::VcbProxy || k == Kind::BackupServer;
+}
+}  // namespace
 
 std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offset) {
     const Topology& t = s.topology();
@@ -284,19 +303,32 @@ std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offs
         }
         return v;
     };
+    // Where each copied box is drawn now (hand-placed or not): its copy goes there plus `offset`.
+    const diagram::Diagram drawn = diagram::lay_out(s.project());
+    auto drawn_at = [&](Id id) -> std::optional<Point> {
+        const auto it = drawn.node_of.find(id);
+        if (it == drawn.node_of.end()) return std::nullopt;
+        const diagram::Node& n = drawn.nodes[static_cast<size_t>(it->second)];
+        if (n.key != id || !n.children.empty()) return std::nullopt;
+        return Point{n.x, n.y};
+    };
     std::vector<Id> roots;
     for (Id id : order) {
         Entity e = t.at(id);
         const bool root = !copy_of.count(e.parent);
         e.id = copy_of[id];
         if (!root) e.parent = copy_of[e.parent];
-        if (root) e.name = unique_name(t, e.kind, e.name, e.parent);
+        // A copy's root is renamed; inside it, so are the things named across the lab (an ESX
+        // host, a VM), while parts (an HBA, a port) keep names their new parent tells apart.
+        if (root || names_an_identity(e.kind)) e.name = unique_name(t, e.kind, e.name, root ? e.parent : kNoId);
         for (auto& [key, v] : e.attrs) v = remap(v);
         if (e.kind == Kind::Port && !e.text("wwpn").empty()) e.attrs["wwpn"] = fresh_wwpn(t, e.id);
         s.insert(e);
         if (root && e.kind != Kind::Link) roots.push_back(e.id);
         auto pos = s.project().layout.positions.find(id);
-        if (pos != s.project().layout.positions.end())
+        if (const auto at = drawn_at(id))
+            s.move(e.id, Point{at->x + offset.x, at->y + offset.y});
+        else if (pos != s.project().layout.positions.end())  // folded into a collapsed box
             s.move(e.id, Point{pos->second.x + offset.x, pos->second.y + offset.y});
     }
     return roots;

@@ -163,6 +163,11 @@ Item {
         const a = sceneToView(x0, y0), b = sceneToView(x1, y1)
         if (x0 === Infinity || (a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height))
             return
+        // Zoomed out as far as needed for both ends to fit in the view's middle 80% (clear of
+        // the overview in the corner), then centred on them.
+        const fitting = Math.min(0.8 * width / Math.max(1, x1 - x0), 0.8 * height / Math.max(1, y1 - y0))
+        if (fitting < zoom)
+            zoom = Math.max(minZoom, fitting)
         centreOn((x0 + x1) / 2, (y0 + y1) / 2)
     }
 
@@ -201,11 +206,12 @@ Item {
 
     onWidthChanged: if (autoFit) fit()
     onHeightChanged: if (autoFit) fit()
-    // A newly opened lab is fitted; an edit that adds or removes boxes keeps the user's view
-    // (unless the view still follows the fit).
+    // A newly opened lab is fitted; an edit keeps the user's view (the zoom stays, even if the
+    // view was still following the fit).
     Connections {
-        target: root.nodes
-        function onCountChanged() { if (root.autoFit) root.fit() }
+        target: ProjectEditor
+        // (Opening a project empties the history: that is no edit.)
+        function onStackChanged() { if (ProjectEditor.history.length > 0) root.autoFit = false }
     }
     Connections {
         target: ProjectController

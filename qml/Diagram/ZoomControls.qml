@@ -32,7 +32,7 @@ Rectangle {
             ToolTip.text: qsTr("Zoom out (or scroll)")
         }
         Label {
-            text: Math.round(root.zoom * 100) + " %"
+            text: Math.floor(root.zoom * 100 + 1e-6) + " %"  // 67.8% shows 67: chips are labelled from 68
             horizontalAlignment: Text.AlignHCenter
             Layout.preferredWidth: 48
             color: Theme.textMuted

@@ -224,7 +224,7 @@ RowLayout {
         sequences: [StandardKey.Paste]
         enabled: root.clipboard.length > 0
         onActivated: {
-            if (ProjectEditor.duplicate(root.clipboard, root.pastes + 1) === "")
+            if (ProjectEditor.duplicate(root.clipboard, root.pastes + 1, true) === "")
                 ++root.pastes
         }
     }

@@ -39,8 +39,9 @@ TEST(Solver, LittlesLawHoldsForEveryClosedClass) {
     Solution s = solve(st, cl);
     ASSERT_TRUE(s.converged);
     for (size_t c = 0; c < cl.size(); ++c) {
-        if (s.throughput[c] < cl[c].target_rate - 1e-6)
+        if (s.throughput[c] < cl[c].target_rate - 1e-6) {
             EXPECT_NEAR(s.throughput[c] * s.response_s[c], cl[c].population, 1e-3) << cl[c].name;
+        }
     }
 }
 

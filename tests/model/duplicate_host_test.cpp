@@ -29,9 +29,14 @@ TEST(DuplicateHost, ACopiedHostIsOneWarningAndNoNewError) {
         for (Id host : p.topology.all_of(Kind::EsxHost))
             if (!p.topology.children(host, Kind::MultipathPolicy).empty()) server = p.topology.at(host).parent;
         if (server == kNoId) continue;
+        const std::string host_name = p.topology.at(p.topology.children(server, Kind::EsxHost).front()).name;
         EditSession s(p);
-        duplicate(s, {server}, Point{40, 40});
+        const Id copy = duplicate(s, {server}, Point{40, 40}).front();
         s.take();
+        // The copy's ESX host has a name of its own (hosts are named across the lab).
+        const std::string copy_host = p.topology.at(p.topology.children(copy, Kind::EsxHost).front()).name;
+        EXPECT_NE(copy_host, host_name) << lab;
+        EXPECT_EQ(p.topology.find_by_name(Kind::EsxHost, copy_host), p.topology.children(copy, Kind::EsxHost).front());
         EXPECT_EQ(rules(p.topology, Severity::Error), errors_before) << lab;
         auto warnings = rules(p.topology, Severity::Warning);
         EXPECT_EQ(warnings["multipath.lu_not_visible"], warnings_before.count("multipath.lu_not_visible")

@@ -2,6 +2,8 @@
 // on the drop point (its parts keep their arrangement around it), a plain box takes the point.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "diagram/auto_layout.h"
 #include "diagram/diagram.h"
 #include "editing/device_templates.h"
@@ -74,4 +76,56 @@ TEST(Placement, APlainBoxTakesThePointAndUndoForgetsIt) {
     EXPECT_DOUBLE_EQ(box.y, 567);
     change.apply_before(p);
     EXPECT_EQ(p.layout, before);
+}
+
+namespace {
+// Whether box `n` overlaps another box that is neither inside it nor a frame around it.
+bool covers_another(const diagram::Diagram& d, int n) {
+    std::set<int> own{n};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int i = 0; i < static_cast<int>(d.nodes.size()); ++i)
+            if (!own.count(i) && own.count(d.nodes[static_cast<size_t>(i)].parent)) grew = own.insert(i).second;
+    }
+    for (int p = d.nodes[static_cast<size_t>(n)].parent; p >= 0; p = d.nodes[static_cast<size_t>(p)].parent) own.insert(p);
+    const diagram::Node& a = d.nodes[static_cast<size_t>(n)];
+    for (int i = 0; i < static_cast<int>(d.nodes.size()); ++i) {
+        const diagram::Node& b = d.nodes[static_cast<size_t>(i)];
+        if (!own.count(i) && a.left() < b.right() && b.left() < a.right() && a.top() < b.bottom() && b.top() < a.bottom())
+            return true;
+    }
+    return false;
+}
+}  // namespace
+
+TEST(Placement, ADeviceDroppedOnOtherBoxesMovesDownClearOfThem) {
+    Project p = labs::build_lab("000");
+    const diagram::Diagram before = diagram::lay_out(p);
+    const diagram::Node& fabric = box_of(before, p.topology.all_of(Kind::Fabric).front());
+    EditSession s(p);
+    const Id root = add_device(s, "c7000", Point{fabric.x, fabric.y});
+    s.take();
+    const diagram::Diagram d = diagram::lay_out(p);
+    const diagram::Node& box = box_of(d, root);
+    EXPECT_NEAR(box.x, fabric.x, 1.0) << "straight down from the drop point";
+    EXPECT_GT(box.y, fabric.y);
+    EXPECT_FALSE(covers_another(d, d.index_of_key(root)));
+}
+
+TEST(Placement, CopiesGoBelowTheirOriginalsInFreeSpace) {
+    Project p = labs::build_lab("000");
+    const Id host = p.topology.all_of(Kind::Server).front();
+    for (int step = 1; step <= 3; ++step) {
+        const diagram::Diagram d = diagram::lay_out(p);
+        const Point offset = free_offset_below(d, {host}, step);
+        EXPECT_EQ(offset.x, 0);
+        EXPECT_GE(offset.y, step * box_of(d, host).height);
+        EditSession s(p);
+        const std::vector<Id> copies = duplicate(s, {host}, offset);
+        s.take();
+        const diagram::Diagram after = diagram::lay_out(p);
+        ASSERT_EQ(copies.size(), 1u);
+        EXPECT_FALSE(covers_another(after, after.index_of_key(copies.front()))) << "copy " << step;
+        EXPECT_NEAR(box_of(after, copies.front()).y, box_of(d, host).y + offset.y, 1.0);
+    }
 }

@@ -110,7 +110,9 @@ TEST(Topology, RemoveSubtreeParentsFirstAndReinsertRestores) {
     EXPECT_EQ(removed.front().id, s.server);
     std::set<Id> seen;
     for (const Entity& e : removed) {
-        if (e.id != s.server) EXPECT_TRUE(seen.count(e.parent)) << e.name;
+        if (e.id != s.server) {
+            EXPECT_TRUE(seen.count(e.parent)) << e.name;
+        }
         seen.insert(e.id);
     }
     EXPECT_FALSE(s.t.contains(s.p0));

@@ -46,7 +46,9 @@ TEST(ValidationRaid, LevelLayout) {
         auto hits = with_rule(problems, "raid.level_layout");
         EXPECT_EQ(hits.empty(), c.ok) << c.level << " " << c.data << "+" << c.parity << "\n"
                                       << dump(problems);
-        if (!hits.empty()) EXPECT_TRUE(mentions(hits[0], rg));
+        if (!hits.empty()) {
+            EXPECT_TRUE(mentions(hits[0], rg));
+        }
         EXPECT_TRUE(with_rule(problems, "raid.drive_count").empty()) << dump(problems);
     }
 }

@@ -108,5 +108,7 @@ TEST(DiagramFrame, EventsFlashTheirNodeForTheWindow) {
         other_event_near =
             other_event_near || (w.diagram.node_for(e.entity) == static_cast<int>(node) &&
                                  e.t > ev->t + 48 && e.t <= ev->t + 50);
-    if (!other_event_near) EXPECT_FALSE(frame.nodes()[node].flash);
+    if (!other_event_near) {
+        EXPECT_FALSE(frame.nodes()[node].flash);
+    }
 }

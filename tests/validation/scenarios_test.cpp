@@ -18,7 +18,9 @@ TEST_P(BuiltScenario, ReportsEveryCatalogueMetric) {
     for (const auto& m : target->metrics) {
         auto it = r.metrics.find(m.name);
         ASSERT_NE(it, r.metrics.end()) << GetParam() << " does not report " << m.name;
-        if (const double* d = std::get_if<double>(&it->second)) EXPECT_TRUE(std::isfinite(*d)) << m.name;
+        if (const double* d = std::get_if<double>(&it->second)) {
+            EXPECT_TRUE(std::isfinite(*d)) << m.name;
+        }
     }
     EXPECT_FALSE(r.runs.empty()) << "a scenario keeps the runs it made, for charts and playback";
 }
@@ -44,9 +46,15 @@ TEST(Catalogue, JudgesRelationsAndTolerances) {
     ASSERT_NE(t, nullptr);
     Metrics m{{"warmup_end_min.zeroedthick", 23.0}, {"warmup_end_min.thin", 20.0}, {"excess_visible_min.zeroedthick", 3.0}};
     for (const auto& target : t->metrics) {
-        if (target.name == "warmup_end_min.zeroedthick") EXPECT_EQ(c.judge(target, m).verdict, Verdict::Pass);
-        if (target.name == "warmup_end_min.thin") EXPECT_EQ(c.judge(target, m).verdict, Verdict::Fail);  // needs >= 20.7
-        if (target.name == "excess_visible_min.zeroedthick") EXPECT_EQ(c.judge(target, m).verdict, Verdict::Withheld);
+        if (target.name == "warmup_end_min.zeroedthick") {
+            EXPECT_EQ(c.judge(target, m).verdict, Verdict::Pass);
+        }
+        if (target.name == "warmup_end_min.thin") {
+            EXPECT_EQ(c.judge(target, m).verdict, Verdict::Fail);  // needs >= 20.7
+        }
+        if (target.name == "excess_visible_min.zeroedthick") {
+            EXPECT_EQ(c.judge(target, m).verdict, Verdict::Withheld);
+        }
         if (target.name == "oltp_iops_spread_pct.post") {
             EXPECT_EQ(c.judge(target, m).verdict, Verdict::Missing);
         }

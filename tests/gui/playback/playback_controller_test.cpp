@@ -101,7 +101,9 @@ TEST(PlaybackControllers, LiveFramesStreamInOrderWhileRunning) {
     EXPECT_EQ(static_cast<int>(seqs.size()), c.sim->liveFramesSent());
     for (std::size_t i = 0; i < seqs.size(); ++i) EXPECT_EQ(seqs[i], static_cast<int>(i) + 1) << "in order";
     for (std::size_t i = 1; i < times.size(); ++i)
-        if (times[i].first == times[i - 1].first) EXPECT_GE(times[i].second, times[i - 1].second);
+        if (times[i].first == times[i - 1].first) {
+            EXPECT_GE(times[i].second, times[i - 1].second);
+        }
     EXPECT_EQ(live_while_running, static_cast<int>(seqs.size())) << "each frame played live";
     EXPECT_FALSE(c.playback->live());
     EXPECT_EQ(c.playback->scenarioId(), "hdp-svmotion");
@@ -112,7 +114,9 @@ TEST(PlaybackControllers, PlayingToTShowsWhatSeekingShows) {
     // Play the warm-up at 1000x in uneven wall-clock steps to some time t, note every node's
     // heat, fill and figure and every edge's flow; jump to the end and back to t: the same.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") ASSERT_TRUE(run(c, "hdp-warmup"));
+    if (c.playback->scenarioId() != "hdp-warmup") {
+        ASSERT_TRUE(run(c, "hdp-warmup"));
+    }
     auto* p = c.playback;
     p->seek(0);
     p->setSpeed(1000);
@@ -155,7 +159,9 @@ TEST(PlaybackControllers, ChartExportsANonBlankPngAndRunsAreKept) {
     // The first chart exports to a PNG of 1600 x 1000 with more than one colour in it; the runs
     // saved into a project file reopen with ProjectController and play without a re-run.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") ASSERT_TRUE(run(c, "hdp-warmup"));
+    if (c.playback->scenarioId() != "hdp-warmup") {
+        ASSERT_TRUE(run(c, "hdp-warmup"));
+    }
     QTemporaryDir dir;
     const QString png = dir.filePath("chart.png");
     ASSERT_TRUE(c.playback->exportChart(0, png)) << c.playback->message().toStdString();
@@ -188,7 +194,9 @@ TEST(PlaybackControllers, CompareTwoRunsShowsDeltas) {
     // compares (same boxes), some box differs in utilization, the delta is A minus B, and the live
     // charts of that box carry both runs' series; without a comparison deltas are NaN.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") ASSERT_TRUE(run(c, "hdp-warmup"));
+    if (c.playback->scenarioId() != "hdp-warmup") {
+        ASSERT_TRUE(run(c, "hdp-warmup"));
+    }
     auto* p = c.playback;
     ASSERT_GE(p->runNames().size(), 2);
     p->setRunIndex(0);

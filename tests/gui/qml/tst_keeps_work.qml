@@ -110,12 +110,22 @@ TestCase {
         compare(ProjectEditor.undoText, undo, "nothing was pasted")
     }
 
-    // Two pastes of one copy land apart, not on top of each other.
+    // Two pastes of one copy and a duplicate of ESX-1 land in free space: no box covers another
+    // (frames aside); the history says "Paste".
     function test_pastesFanOut() {
         ProjectController.selectNode(rowNamed("W2K8-1"))
         keySequence(StandardKey.Copy)
         keySequence(StandardKey.Paste)
+        verify(ProjectEditor.undoText.indexOf("Paste W2K8-1") === 0, ProjectEditor.undoText)
         keySequence(StandardKey.Paste)
+        ProjectController.selectNode(rowNamed("ESX-1"))
+        verify(ProjectEditor.duplicate(ProjectController.selectedIds) === "")
+        const boxes = ProjectController.nodes
+        for (let a = 0; a < boxes.count; ++a)
+            for (let b = a + 1; b < boxes.count; ++b)
+                verify(!overlap(a, b), boxes.data(boxes.index(a, 0), TopologyModel.NameRole) + " covers "
+                       + boxes.data(boxes.index(b, 0), TopologyModel.NameRole))
+        ProjectEditor.undo()
         const nodes = ProjectController.nodes
         const copies = []
         for (let r = 0; r < nodes.count; ++r)
@@ -128,6 +138,18 @@ TestCase {
                !== nodes.data(nodes.index(copies[1], 0), TopologyModel.XRole), "the copies are apart")
         ProjectEditor.undo()
         ProjectEditor.undo()
+    }
+
+    // Whether boxes `a` and `b` overlap, neither being a frame.
+    function overlap(a, b) {
+        const m = ProjectController.nodes
+        const ia = m.index(a, 0), ib = m.index(b, 0)
+        if (m.data(ia, TopologyModel.FrameRole) || m.data(ib, TopologyModel.FrameRole))
+            return false
+        const ax = m.data(ia, TopologyModel.XRole), ay = m.data(ia, TopologyModel.YRole)
+        const bx = m.data(ib, TopologyModel.XRole), by = m.data(ib, TopologyModel.YRole)
+        return ax < bx + m.data(ib, TopologyModel.WidthRole) && bx < ax + m.data(ia, TopologyModel.WidthRole)
+            && ay < by + m.data(ib, TopologyModel.HeightRole) && by < ay + m.data(ia, TopologyModel.HeightRole)
     }
 
     // With unsaved edits, picking lab 004 and cancelling leaves lab 000 open and shown.
@@ -245,6 +267,14 @@ TestCase {
             my += c.y / ends.length
         }
         verify(mx > 0 && mx < canvas.width && my > 0 && my < canvas.height, "the cable is in view: " + mx + ", " + my)
+        // Each end wholly in view (zoomed out as far as needed), not cut by the view's edge.
+        for (const n of ends) {
+            const i = nodes.index(n, 0)
+            const a = canvas.sceneToView(nodes.data(i, TopologyModel.XRole), nodes.data(i, TopologyModel.YRole))
+            const b = canvas.sceneToView(nodes.data(i, TopologyModel.XRole) + nodes.data(i, TopologyModel.WidthRole),
+                                         nodes.data(i, TopologyModel.YRole) + nodes.data(i, TopologyModel.HeightRole))
+            verify(a.x >= 0 && a.y >= 0 && b.x <= canvas.width && b.y <= canvas.height, "an end is cut: " + a + " " + b)
+        }
         ProjectController.clearSelection()
         compare(ProjectController.highlightNodes.length, 0)
     }
