@@ -74,8 +74,7 @@ std::unique_ptr<EditCommand> createEntity(Project& p, Kind kind, Id parent, Poin
         [&](EditSession& s) {
             *created = editing::create_entity(s, kind, "", parent, &at);
             editing::add_default_ports(s, *created);
-            editing::centre_box_at(s, *created, at);
-            editing::move_clear_of_others(s, *created);
+            editing::place_new_box(s, *created, at);
         },
         std::move(c));
 }

@@ -4,8 +4,8 @@
 // group...) or for a group of alike entities (the VMs of one host and tile). Parts too small to
 // draw on their own are folded into the node that holds them: an ESX host into its server, ports
 // into their device (as chips a cable is drawn from: an HBA's on its server, a switch's, a
-// controller's), drives into their RAID or disk group's summary, LUs into their array. Frames (blade chassis, fabric, array, pool, VTL) are nodes drawn around
-// their child nodes. Edges are device-level: the cables between two devices' ports aggregated
+// controller's), drives into their RAID or disk group's summary, LUs into their array. Frames
+// (blade chassis, fabric, array, pool, VTL) are nodes drawn around their child nodes. Edges are device-level: the cables between two devices' ports aggregated
 // into one edge with a count, plus "runs on" (VMs to their host) and "holds" (an array to its
 // pools) edges. Tiers are the diagram's columns, left to right.
 #include <cstddef>

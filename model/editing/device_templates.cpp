@@ -149,8 +149,7 @@ Id add_device(EditSession& s, const std::string& id, Point at, Id drop_target) {
     else if (id == "brocade-4-24") root = brocade_4_24(b, drop_target);
     else throw EditError("no device template '" + id + "'");
     s.move(root, at);
-    centre_box_at(s, root, at);  // the device's parts around the drop point, not in a tier column
-    move_clear_of_others(s, root);  // and below what is there, never over it
+    place_new_box(s, root, at);  // its parts around the drop point, not in a tier column
     return root;
 }
 

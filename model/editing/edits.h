@@ -23,13 +23,13 @@ std::string unique_name(const Topology& t, Kind kind, const std::string& wanted,
 // placed at `at` on the diagram when given.
 Id create_entity(EditSession& s, Kind kind, const std::string& name, Id parent, const Point* at = nullptr);
 
-// What deleting `ids` takes with it: everything they contain, the records that only make sense
-// with them (cables on their ports, LUN mappings, multipath policies), and the references other
-// entities keep to them (cleared: a zone loses the member, a datastore its LU).
 // Records that mean nothing once what they point at is gone (cables, LUN mappings, path
 // policies): a delete takes them along.
 bool is_dependent_record(Kind k);
 
+// What deleting `ids` takes with it: everything they contain, the records that only make sense
+// with them (cables on their ports, LUN mappings, multipath policies), and the references other
+// entities keep to them (cleared: a zone loses the member, a datastore its LU).
 struct DeletePlan {
     std::vector<Id> removed;       // roots and records, each with its subtree
     std::vector<Id> contained;     // entities inside the removed roots

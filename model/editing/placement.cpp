@@ -92,6 +92,11 @@ bool move_clear_of_others(EditSession& s, Id id) {
     return true;
 }
 
+void place_new_box(EditSession& s, Id id, Point at) {
+    centre_box_at(s, id, at);
+    move_clear_of_others(s, id);
+}
+
 Point free_offset_below(const diagram::Diagram& d, const std::vector<Id>& ids, int steps) {
     std::vector<int> roots;
     Rect box;

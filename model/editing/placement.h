@@ -17,6 +17,9 @@ void centre_box_at(EditSession& s, Id id, Point at);
 // covers no other box, so a new device never hides what was there. Returns whether it moved.
 bool move_clear_of_others(EditSession& s, Id id);
 
+// Where a newly created box goes: centred on `at`, then moved clear of the boxes there.
+void place_new_box(EditSession& s, Id id, Point at);
+
 // How far to move boxes `ids` (and what they contain) so they land below where they are, at
 // least `steps` of their height down, covering no other box: where copies of them go.
 Point free_offset_below(const diagram::Diagram& d, const std::vector<Id>& ids, int steps);

@@ -6,9 +6,9 @@ import SanTwin
 // units inside a content item that pans (drag) and zooms (wheel, around the cursor). Fits the
 // whole diagram on load and on resize until the user moves it. A click selects the box under it;
 // dragging the selected box moves it (a frame with its contents) as one undoable edit;
-// dragging from a port chip, or Shift-dragging from a box, draws a cable (Shift-dragging on
-// empty canvas or inside a frame draws a selection band): the cursor says which
-// ports it would join and at what speed, or why it cannot be. The overview in the corner shows
+// dragging from a port chip, or Shift-dragging from a box, draws a cable (Shift-dragging
+// elsewhere draws a selection band): the cursor says which ports it would join and at what
+// speed, or why it cannot be. The overview in the corner shows
 // the whole lab and where the view is; with snapping on, moved boxes land on the grid.
 Item {
     id: root
@@ -160,8 +160,7 @@ Item {
             x1 = Math.max(x1, x + nodes.data(i, TopologyModel.WidthRole))
             y1 = Math.max(y1, y + nodes.data(i, TopologyModel.HeightRole))
         }
-        const a = sceneToView(x0, y0), b = sceneToView(x1, y1)
-        if (x0 === Infinity || (a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height))
+        if (x0 === Infinity || inView(x0, y0, x1, y1))
             return
         // Zoomed out as far as needed for both ends to fit in the view's middle 80% (clear of
         // the overview in the corner), then centred on them.
@@ -183,12 +182,14 @@ Item {
         const i = nodes.index(index, 0)
         const x = nodes.data(i, TopologyModel.XRole), y = nodes.data(i, TopologyModel.YRole)
         const w = nodes.data(i, TopologyModel.WidthRole), h = nodes.data(i, TopologyModel.HeightRole)
-        const p = sceneToView(x, y)
-        if (p.x >= 0 && p.y >= 0 && p.x + w * zoom <= width && p.y + h * zoom <= height)
-            return
-        panX = width / 2 - (x + w / 2) * zoom
-        panY = height / 2 - (y + h / 2) * zoom
-        autoFit = false
+        if (!inView(x, y, x + w, y + h))
+            centreOn(x + w / 2, y + h / 2)
+    }
+
+    // Whether the scene rectangle (x0, y0)–(x1, y1) is wholly in view.
+    function inView(x0: real, y0: real, x1: real, y1: real): bool {
+        const a = sceneToView(x0, y0), b = sceneToView(x1, y1)
+        return a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height
     }
 
     // Labels are placed for the zoom once it settles (not on every wheel step).
@@ -378,29 +379,8 @@ Item {
     }
 
     // The cable being drawn: a line from its start to the pointer, and what it would be.
-    Rectangle {
-        objectName: "cableLine"
-        visible: root.cableNode >= 0
-        x: root.cableStart.x
-        y: root.cableStart.y - 1
-        z: 10
-        width: Math.hypot(root.cableEnd.x - root.cableStart.x, root.cableEnd.y - root.cableStart.y)
-        height: 2
-        transformOrigin: Item.Left
-        rotation: Math.atan2(root.cableEnd.y - root.cableStart.y, root.cableEnd.x - root.cableStart.x) * 180 / Math.PI
-        color: root.cablePlan && !root.cablePlan.ok ? "#d92d20" : Theme.accent
-    }
-    Label {
-        objectName: "cableHint"
-        visible: root.cableNode >= 0 && root.cablePlan !== null && text.length > 0
-        // Beside the pointer, kept inside the view.
-        x: Math.max(4, Math.min(root.cableEnd.x + 14, root.width - width - 4))
-        y: Math.max(4, Math.min(root.cableEnd.y + 10, root.height - height - 4))
-        z: 11
-        text: root.cablePlan ? root.cablePlan.text : ""
-        color: root.cablePlan && root.cablePlan.ok ? Theme.text : Theme.error
-        padding: 4
-        background: Rectangle { color: Theme.base; border.color: Theme.border; radius: 4 }
+    CableDraft {
+        canvas: root
     }
 
     // Palette drops: create the kind where it lands.
