@@ -50,6 +50,19 @@ void EntityTreeModel::rebuild() {
     if (topology_) {
         // category -> kind -> entities, in enum order then id order
         std::map<Category, std::map<Kind, std::vector<const Entity*>>> tree;
+        // Names used more than once in a kind (every server's "HBA0") are told apart by their
+        // parents' names.
+        std::map<std::pair<Kind, std::string>, int> uses;
+        for (const auto& [id, e] : topology_->entities()) ++uses[{e.kind, e.name}];
+        auto label = [&](const Entity& e) {
+            QString out = e.name.empty() ? QStringLiteral("#%1").arg(e.id) : qs(e.name);
+            QStringList parents;
+            for (const Entity* at = &e; uses[{at->kind, at->name}] > 1 && at->parent != kNoId && parents.size() < 3;) {
+                at = &topology_->at(at->parent);
+                parents.prepend(qs(at->name));
+            }
+            return parents.isEmpty() ? out : out + QStringLiteral("  · ") + parents.join(QStringLiteral(" › "));
+        };
         const QString needle = filter_.trimmed();
         for (const auto& [id, e] : topology_->entities()) {
             if (!needle.isEmpty() && !qs(e.name).contains(needle, Qt::CaseInsensitive)) continue;
@@ -79,7 +92,7 @@ void EntityTreeModel::rebuild() {
                     leaf->category = category;
                     leaf->kind = kind;
                     leaf->entity = e->id;
-                    leaf->label = e->name.empty() ? QStringLiteral("#%1").arg(e->id) : qs(e->name);
+                    leaf->label = label(*e);
                     index_[e->id] = ki->add(std::move(leaf));
                 }
             }

@@ -45,6 +45,14 @@ void NodeLayer::setHighlightNodes(const QVariantList& nodes) {
     emit stateChanged();
 }
 
+void NodeLayer::setLitPorts(const QVariantList& ports) {
+    if (ports == lit_list_) return;
+    lit_list_ = ports;
+    lit_ports_.clear();
+    for (const QVariant& v : ports) lit_ports_.insert(static_cast<santwin::Id>(v.toLongLong()));
+    emit stateChanged();
+}
+
 std::vector<char> NodeLayer::flags_of(const QVariantList& nodes, size_t count) {
     std::vector<char> out(count, 0);
     for (const QVariant& v : nodes)
@@ -101,6 +109,7 @@ void NodeLayer::paint(QPainter* painter) {
         state.dimmed = dimming && !highlighted[static_cast<size_t>(i)];
         state.collapsed = santwin::diagram::is_collapsed_frame(n);
         state.moving = moving;
+        state.lit_ports = &lit_ports_;
         const QColor& colour = colours[static_cast<size_t>(santwin::kind_category(n.kind))];
         named_ += paint.paint(i, n, state, colour, dx, dy);
         ++drawn_;

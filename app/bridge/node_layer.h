@@ -12,6 +12,7 @@
 #include <QQuickPaintedItem>
 #include <QVariantList>
 #include <QVariantMap>
+#include <set>
 #include <vector>
 
 #include "bridge/node_painter.h"
@@ -31,6 +32,8 @@ class NodeLayer : public QQuickPaintedItem {
     // When not empty, the other boxes are dimmed (a zone's members standing out).
     Q_PROPERTY(QVariantList highlightNodes READ highlightNodes WRITE setHighlightNodes NOTIFY stateChanged)
     Q_PROPERTY(int hoveredNode MEMBER hovered_ NOTIFY stateChanged)
+    // Port ids whose chips are drawn in the accent colour (a selected or pointed-at cable's ends).
+    Q_PROPERTY(QVariantList litPorts READ litPorts WRITE setLitPorts NOTIFY stateChanged)
     // A drag of the selection in progress: selected boxes (and what they hold) drawn offset.
     Q_PROPERTY(bool dragging MEMBER dragging_ NOTIFY stateChanged)
     Q_PROPERTY(qreal dragDX MEMBER drag_dx_ NOTIFY stateChanged)
@@ -60,6 +63,8 @@ class NodeLayer : public QQuickPaintedItem {
     void setSelectedNodes(const QVariantList& nodes);
     QVariantList highlightNodes() const { return highlight_list_; }
     void setHighlightNodes(const QVariantList& nodes);
+    QVariantList litPorts() const { return lit_list_; }
+    void setLitPorts(const QVariantList& ports);
     int drawnNodes() const { return drawn_; }
     int drawnNames() const { return named_; }
 
@@ -78,7 +83,8 @@ class NodeLayer : public QQuickPaintedItem {
     QPointer<TopologyModel> model_;
     bool frames_ = false;
     qreal zoom_ = 1, pan_x_ = 0, pan_y_ = 0;
-    QVariantList selected_list_, highlight_list_;
+    QVariantList selected_list_, highlight_list_, lit_list_;
+    std::set<santwin::Id> lit_ports_;
     int hovered_ = -1;
     bool dragging_ = false;
     qreal drag_dx_ = 0, drag_dy_ = 0;

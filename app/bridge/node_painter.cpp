@@ -118,7 +118,7 @@ bool NodePainter::paint(int index, const Node& n, const NodeState& state, const 
     const bool named = paint_words(index, n, r, state, category);
     // Port chips with their labels when text is readable; zoomed out, their shapes alone (which
     // are cabled is still visible), down to where they would be specks.
-    if (!n.frame && !n.ports.empty() && 18 * zoom_ >= 6) paint_ports(index, n, r, category, detailed_);
+    if (!n.frame && !n.ports.empty() && 18 * zoom_ >= 6) paint_ports(index, n, r, state, category, detailed_);
     if ((n.frame || state.collapsed) && 19 * zoom_ >= 11) paint_toggle(r, state, category);
     return named;
 }
@@ -200,15 +200,20 @@ bool NodePainter::paint_words(int index, const Node& n, const QRectF& r, const N
     return true;
 }
 
-void NodePainter::paint_ports(int index, const Node& n, const QRectF& r, const QColor& category, bool labelled) {
+void NodePainter::paint_ports(int index, const Node& n, const QRectF& r, const NodeState& s, const QColor& category,
+                              bool labelled) {
     const FontInfo& f = font(10 * zoom_, false);
     for (size_t k = 0; k < n.ports.size(); ++k) {
         const santwin::diagram::PortChip& chip = n.ports[k];
         const QRectF c(r.left() + chip.x * zoom_, r.top() + chip.y * zoom_, chip.width * zoom_, 18 * zoom_);
-        rounded(c, 4, chip.cabled ? wash(category, 0.18) : style_.base, chip.cabled ? wash(category, 0.6) : style_.border,
-                1);
+        const bool lit = s.lit_ports && s.lit_ports->count(chip.port);
+        if (lit)
+            rounded(c, 4, style_.accent_soft, style_.accent, 2);
+        else
+            rounded(c, 4, chip.cabled ? wash(category, 0.18) : style_.base,
+                    chip.cabled ? wash(category, 0.6) : style_.border, 1);
         if (!labelled) continue;
-        p_.setPen(chip.cabled ? category.darker(160) : style_.faint);
+        p_.setPen(lit ? style_.accent.darker(140) : chip.cabled ? category.darker(160) : style_.faint);
         double w = 0;
         const QString label = QString::fromStdString(chip.label);
         const QStaticText& t = texts_.get(text_slot(index, 8 + static_cast<int>(k)), label, f.font, c.width(), &w);

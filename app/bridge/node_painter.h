@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QString>
 #include <map>
+#include <set>
 #include <tuple>
 
 #include "bridge/text_cache.h"
@@ -28,6 +29,7 @@ struct NodeState {
     bool dimmed = false;
     bool collapsed = false;  // a frame folded into this box
     bool moving = false;     // dragged, not yet dropped
+    const std::set<santwin::Id>* lit_ports = nullptr;  // chips drawn in the accent colour
 };
 
 class NodePainter {
@@ -55,8 +57,8 @@ class NodePainter {
     void paint_card(const santwin::diagram::Node& n, const QRectF& r, const NodeState& s, const QColor& category);
     bool paint_words(int index, const santwin::diagram::Node& n, const QRectF& r, const NodeState& s,
                      const QColor& category);
-    void paint_ports(int index, const santwin::diagram::Node& n, const QRectF& r, const QColor& category,
-                     bool labelled);
+    void paint_ports(int index, const santwin::diagram::Node& n, const QRectF& r, const NodeState& s,
+                     const QColor& category, bool labelled);
     // Draws slot `which` of box `index`: `text` elided to `room` px, its top-left at `at`.
     double text(int index, int which, const QString& text, const FontInfo& f, QPointF at, double room);
     void paint_toggle(const QRectF& r, const NodeState& s, const QColor& category);

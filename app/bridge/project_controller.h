@@ -46,6 +46,10 @@ class ProjectController : public QObject {
     Q_PROPERTY(QVariantList sameKindSelected READ sameKindSelected NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList selectedNodes READ selectedNodes NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList highlightNodes READ highlightNodes NOTIFY selectionChanged)
+    // Port chips to light and cables to trace chip to chip for the selection: a selected cable
+    // and its two ports; a selected port and its cables; a selected zone's member ports.
+    Q_PROPERTY(QVariantList litPorts READ litPorts NOTIFY selectionChanged)
+    Q_PROPERTY(QVariantList litLinks READ litLinks NOTIFY selectionChanged)
   public:
     // No default: QML must reach the shared instance through create() (Qt 6.4 prefers a
     // default constructor over the factory).
@@ -71,6 +75,14 @@ class ProjectController : public QObject {
     // (groups and frames that hold other boxes are left out); `add` keeps the selection.
     Q_INVOKABLE void selectRect(qreal x, qreal y, qreal width, qreal height, bool add);
     Q_INVOKABLE void clearError();
+    // A port chip pointed at: what it says (diagram::port_hint) and the cables it is part of.
+    Q_INVOKABLE QString portHint(qint64 port) const;
+    Q_INVOKABLE QVariantList linksOfPort(qint64 port) const;
+    // The ports at both ends of `links`.
+    Q_INVOKABLE QVariantList portsOfLinks(const QVariantList& links) const;
+    // `links` drawn chip to chip (diagram::trace_cables): one {link, x0, y0, x1, y1, x2, y2, x3,
+    // y3} per cable, a cubic Bézier in scene units.
+    Q_INVOKABLE QVariantList cableTraces(const QVariantList& links) const;
     // Shows a project made elsewhere (a scenario's bench, a recorded run's configuration), as
     // if opened from `source` ("" for none).
     void showProject(std::unique_ptr<santwin::Project> project, const QString& source = {}) {
@@ -96,6 +108,8 @@ class ProjectController : public QObject {
     QVariantList sameKindSelected() const;
     QVariantList selectedIds() const;
     QVariantList selectedNodes() const;
+    QVariantList litPorts() const;
+    QVariantList litLinks() const;
 
     const santwin::Project* project() const { return project_.get(); }
     // For ProjectEditor's commands, which change the project and then call refreshAfterEdit().

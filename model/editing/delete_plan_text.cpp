@@ -4,6 +4,7 @@
 #include <set>
 
 #include "editing/edits.h"
+#include "topology/cable_names.h"
 
 namespace santwin::editing {
 
@@ -16,16 +17,9 @@ std::string label(const Topology& t, Id id) {
     return std::string(kind_label(e.kind)) + " '" + e.name + "'";
 }
 
-// A cable by its two ends: "ESX-1 HBA0-p0 ↔ SW-A/3".
-std::string port_name(const Topology& t, Id port) {
-    if (!t.contains(port)) return "?";
-    const Entity& p = t.at(port);
-    return (p.parent != kNoId && t.contains(p.parent) ? t.at(p.parent).name + " " : "") + p.name;
-}
-
 std::string record_name(const Topology& t, Id id) {
     const Entity& e = t.at(id);
-    if (e.kind == Kind::Link) return port_name(t, e.ref("a")) + " ↔ " + port_name(t, e.ref("b"));
+    if (e.kind == Kind::Link) return cable_name(t, id);  // "VTL1 vls_p0 ↔ SW-B2/20"
     return label(t, id);
 }
 

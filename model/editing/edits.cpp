@@ -10,6 +10,7 @@
 #include "diagram/auto_layout.h"
 #include "diagram/diagram.h"
 #include "topology/attr_label.h"
+#include "topology/cable_names.h"
 #include "topology/port_speeds.h"
 #include "topology/wwpn.h"
 #include "workloads/io_profile.h"
@@ -221,15 +222,6 @@ void set_attribute_text(EditSession& s, Id id, const std::string& key, const std
     }
 }
 
-namespace {
-std::string protocol_words(const std::string& protocol) {
-    if (protocol == "fc") return "Fibre Channel";
-    if (protocol == "ethernet") return "Ethernet";
-    if (protocol == "sas") return "SAS";
-    return protocol;
-}
-}  // namespace
-
 std::string cable_refusal(const Topology& t, Id a, Id b) {
     const Entity* pa = t.find(a);
     const Entity* pb = t.find(b);
@@ -237,8 +229,8 @@ std::string cable_refusal(const Topology& t, Id a, Id b) {
     if (a == b) return "a cable needs two different ports";
     if (pa->parent == pb->parent) return "both ports are on " + t.describe(pa->parent);
     if (pa->text("protocol") != pb->text("protocol"))
-        return t.describe(a) + " is " + protocol_words(pa->text("protocol")) + " and " + t.describe(b) + " is " +
-               protocol_words(pb->text("protocol"));
+        return t.describe(a) + " is " + protocol_name(pa->text("protocol")) + " and " + t.describe(b) + " is " +
+               protocol_name(pb->text("protocol"));
     for (Id l : t.all_of(Kind::Link)) {
         const Entity& link = t.at(l);
         for (Id end : {link.ref("a"), link.ref("b")})

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "topology/cable_names.h"
 #include "topology/port_speeds.h"
 #include "topology/validation_context.h"
 #include "topology/wwpn.h"
@@ -62,8 +63,7 @@ void check_link(Context& ctx, const Entity& link) {
     if (!a_ok || !b_ok) return;
     const Entity& a = ctx.t.at(link.ref("a"));
     const Entity& b = ctx.t.at(link.ref("b"));
-    const std::string head =
-        ctx.describe(link.id) + " joins " + ctx.describe(a.id) + " and " + ctx.describe(b.id);
+    const std::string head = "Cable " + cable_name(ctx.t, link.id);  // "Cable VTL1 vls_p0 ↔ SW-B2/20"
     if (a.id == b.id) {
         ctx.error("link.incompatible", {link.id, a.id},
                   ctx.describe(link.id) + " has both ends on " + ctx.describe(a.id) +
@@ -74,7 +74,7 @@ void check_link(Context& ctx, const Entity& link) {
     const std::string pb = b.text("protocol");
     if (pa != pb) {
         ctx.error("link.incompatible", {link.id, a.id, b.id},
-                  head + ", but one speaks " + pa + " and the other " + pb +
+                  head + " has one end " + protocol_name(pa) + " and the other " + protocol_name(pb) +
                       ": connect ports of the same protocol");
         return;
     }
@@ -86,12 +86,12 @@ void check_link(Context& ctx, const Entity& link) {
         ctx.error(
             "link.incompatible", {link.id, a.id, b.id},
             head +
-                ", two host adapter ports: connect one end to a switch or a storage port instead");
+                " joins two host adapter ports: connect one end to a switch or a storage port instead");
     const double sa = a.num("speed_gbps");
     const double sb = b.num("speed_gbps");
     if (sa != sb)
         ctx.warning("link.incompatible", {link.id, a.id, b.id},
-                    head + " at " + number(sa) + " and " + number(sb) +
+                    head + " joins ports of " + number(sa) + " and " + number(sb) +
                         " Gb/s: the link negotiates " + number(std::min(sa, sb)) +
                         " Gb/s; match the port speeds for full bandwidth");
 }

@@ -16,6 +16,7 @@ NodeLayer {
     selectedNodes: ProjectController.selectedNodes
     highlightNodes: ProjectController.highlightNodes
     hoveredNode: canvas.hoveredNode
+    litPorts: canvas.portChips.litPorts
     dragging: canvas.dragNode >= 0
     dragDX: canvas.dragDX
     dragDY: canvas.dragDY

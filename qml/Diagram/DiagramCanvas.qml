@@ -264,10 +264,22 @@ Item {
         id: hover
         objectName: "canvasHover"
         cursorShape: root.hoveredNode >= 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onPointChanged: root.hoveredNode = hovered
-                        ? root.nodes.nodeAt((point.position.x - root.panX) / root.zoom, (point.position.y - root.panY) / root.zoom)
-                        : -1
-        onHoveredChanged: if (!hovered) root.hoveredNode = -1
+        onPointChanged: {
+            root.hoveredNode = hovered
+                ? root.nodes.nodeAt((point.position.x - root.panX) / root.zoom, (point.position.y - root.panY) / root.zoom)
+                : -1
+            portChips.pointAt(point.position.x, point.position.y)
+        }
+        onHoveredChanged: if (!hovered) {
+            root.hoveredNode = -1
+            portChips.hoveredPort = 0
+        }
+    }
+    // The chip under the pointer, its hint, and the cables traced chip to chip.
+    property alias portChips: portChips
+    PortChips {
+        id: portChips
+        canvas: root
     }
 
     // Whether Shift was down when the button went down: a Shift-drag from a box draws a cable
@@ -402,11 +414,14 @@ Item {
             const sx = (point.position.x - root.panX) / root.zoom
             const sy = (point.position.y - root.panY) / root.zoom
             const hit = root.nodes.nodeAt(sx, sy)
+            const chip = root.chipAt(hit, sx, sy)
             if (hit >= 0 && (root.toggleAt(hit, sx, sy) || (point.tapCount === 2 && ProjectEditor.isCollapsible(hit)))) {
                 const why = ProjectEditor.toggleCollapsed(hit)
                 if (why.length > 0)
                     ProjectEditor.refused(why)
-            } else if (hit >= 0 && root.ctrlAtPress)
+            } else if (chip !== 0 && !root.ctrlAtPress)
+                ProjectController.select(chip)  // the port: its cable traced, its inspector shown
+            else if (hit >= 0 && root.ctrlAtPress)
                 ProjectController.toggleNode(hit)
             else if (hit >= 0)
                 ProjectController.selectNode(hit)

@@ -2,7 +2,8 @@ import QtQuick
 import SanTwin
 
 // What the canvas draws of the lab, bottom to top: frames (a NodeLayer), cables (a LinkLayer in
-// scene units), cards (a NodeLayer), then the playback heat overlay and the cable labels.
+// scene units), cards (a NodeLayer), then the playback heat overlay, the cables traced chip to
+// chip (PortChips) and the cable labels.
 //
 // Everything here is drawn for the "drawn view" (drawnZoom, drawnPanX, drawnPanY), which follows
 // the canvas's view at once, except during a wheel zoom: then the last drawing is only scaled
@@ -96,6 +97,12 @@ Item {
         HeatOverlay {
             nodes: layers.canvas.nodes
             zoom: layers.drawnZoom
+        }
+
+        Repeater {
+            objectName: "traceRepeater"
+            model: layers.canvas.portChips.traces
+            delegate: CableTrace { pixel: 1 / layers.drawnZoom }
         }
 
         Repeater {

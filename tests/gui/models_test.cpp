@@ -183,6 +183,24 @@ TEST(GuiModels, TreeFilter) {
     EXPECT_EQ(tree.matchCount(), 235);
 }
 
+// Same-named entities are told apart in the list by their parents: lab 004's blades each have a
+// "QMH2462 (mezz 1)", listed with the blade's name; a unique name stands alone.
+TEST(GuiModels, EntityTreeTellsSameNamesApart) {
+    ProjectController pc(nullptr);
+    Testers testers(pc);
+    ASSERT_TRUE(pc.openLab("004"));
+    const Topology& t = pc.project()->topology;
+    EntityTreeModel& tree = *pc.entities();
+    const Id blade = t.find_by_name(Kind::Server, "BL480c-1");
+    Id hba = kNoId;
+    for (Id id : t.children(blade, Kind::Hba))
+        if (t.at(id).name == "QMH2462 (mezz 1)") hba = id;
+    ASSERT_NE(hba, kNoId);
+    EXPECT_EQ(tree.data(tree.indexOfEntity(static_cast<qint64>(hba)), Qt::DisplayRole).toString(),
+              QString::fromUtf8("QMH2462 (mezz 1)  · BL480c-1"));
+    EXPECT_EQ(tree.data(tree.indexOfEntity(static_cast<qint64>(blade)), Qt::DisplayRole).toString(), "BL480c-1");
+}
+
 // Opening what cannot be opened keeps the current project and says why: a missing file names
 // the path, a wrong extension names the formats, a corrupt JSON file names the problem; a
 // good JSON export of lab 003 opens with its source path.

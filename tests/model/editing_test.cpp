@@ -314,3 +314,18 @@ TEST(Editing, ZoneMembersResolveAndEditsChangeWhoIsZoned) {
     EXPECT_EQ(zone_members(t, zone).size(), 3u);
     EXPECT_THROW(remove_zone_member(s, zone, "nobody"), EditError);
 }
+
+TEST(Editing, ADeletedCableIsNamedByEndsThatTellSameNamedAdaptersApart) {
+    // Lab 004: every blade has a "QMH2462 (mezz 1)"; the cables going with BL480c-1's name the
+    // blade too, while the switch end's name is already unique.
+    Project p = labs::build_lab("004");
+    const Id server = named(p.topology, Kind::Server, "BL480c-1");
+    Id hba = kNoId;
+    for (Id id : p.topology.children(server, Kind::Hba))
+        if (p.topology.at(id).name == "QMH2462 (mezz 1)") hba = id;
+    ASSERT_NE(hba, kNoId);
+    const std::string words = plan_delete(p.topology, {hba}).describe(p.topology);
+    EXPECT_NE(words.find("Cables: BL480c-1 QMH2462 (mezz 1) host1_vmhba"), std::string::npos) << words;
+    EXPECT_NE(words.find("↔ SW-"), std::string::npos) << words;
+    EXPECT_EQ(words.find("↔ c7000"), std::string::npos) << words;
+}

@@ -29,7 +29,7 @@ TEST(ValidationLink, FcToEthernet) {
     auto hits = with_rule(validate(s.t), "link.incompatible");
     ASSERT_EQ(hits.size(), 1u);
     EXPECT_EQ(hits[0].entities, (std::vector<Id>{link, eth, s.sw_a[5]}));
-    EXPECT_TRUE(contains(hits[0].message, "one speaks ethernet and the other fc"))
+    EXPECT_TRUE(contains(hits[0].message, "has one end Ethernet and the other Fibre Channel"))
         << hits[0].message;
 }
 

@@ -258,6 +258,41 @@ TestCase {
     }
 
     // The last uncabled port chip of switch `name`, with its centre in canvas coordinates.
+    // Cables are drawn bundled box to box; a port chip says which port each one uses. Pointing
+    // at a cabled chip shows its hint and traces its cable chip to chip; clicking it selects the
+    // port, whose cable stays traced with both ends' chips lit.
+    function test_portChipTracesItsCable() {
+        const canvas = find("diagramCanvas")
+        const ctl = ProjectController.nodes.indexForEntity(entityNamed("Controller", "CTL0"))
+        const idx = ProjectController.nodes.index(ctl, 0)
+        const chip = ProjectController.nodes.data(idx, TopologyModel.PortsRole).find(p => p.cabled)
+        verify(chip, "CTL0 has a cabled port")
+        const c = nodeCentre("CTL0", "Controller")
+        canvas.zoomAt(c.x, c.y, 0.8 / canvas.zoom)
+        const at = () => Qt.point(canvas.panX + (ProjectController.nodes.data(idx, TopologyModel.XRole) + chip.x + chip.width / 2) * canvas.zoom,
+                                  canvas.panY + (ProjectController.nodes.data(idx, TopologyModel.YRole) + chip.y + 9) * canvas.zoom)
+        const traces = find("traceRepeater")
+        compare(traces.count, 0, "nothing traced before pointing at a chip")
+
+        mouseMove(canvas, at().x, at().y)
+        tryVerify(() => canvas.portChips.hoveredPort === chip.port)
+        verify(canvas.portChips.hint.indexOf(chip.label) === 0, canvas.portChips.hint)
+        verify(canvas.portChips.hint.indexOf("\nCabled to ") > 0, canvas.portChips.hint)
+        tryVerify(() => traces.count === 1)
+        const lit = find("cardLayer").litPorts
+        compare(lit.length, 2, "both ends of the cable are lit")
+        verify(lit.indexOf(chip.port) >= 0)
+
+        mouseClick(canvas, at().x, at().y)
+        tryVerify(() => ProjectController.selectedId === chip.port)
+        compare(ProjectController.litLinks.length, 1)
+        mouseMove(canvas, 5, 5)
+        tryVerify(() => canvas.portChips.hoveredPort === 0)
+        compare(traces.count, 1, "the selected port's cable stays traced")
+        ProjectController.clearSelection()
+        tryVerify(() => traces.count === 0)
+    }
+
     function freeChip(name) {
         const canvas = find("diagramCanvas")
         const idx = ProjectController.nodes.index(ProjectController.nodes.indexForEntity(entityNamed("FC switch", name)), 0)
