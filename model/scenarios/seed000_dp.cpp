@@ -76,6 +76,13 @@ ScenarioResult dp_pool_4rg_with(const ScenarioParams& params) {
     out.notes.push_back("OLTP runs at maximum throughput as in every other test; the paper reports all eight workloads "
                         "meeting their requirement here, which SanTwin does not reproduce for streaming (its reads "
                         "interleave with random I/O on every group of the pool and lose prefetch).");
+    out.notes.push_back("Why the 20-disk pool cannot differ from the 10-disk one (dp-pool-2rg) here: every workload "
+                        "is doubled onto twice the disks, so each group carries the same mix (about 690 random "
+                        "host IOPS per group in both; OLTP's closed loop adds 0.8 threads per disk in both), and "
+                        "each LU and each host's LU queue sees the same four workloads. HDP's 1 GB pages keeping "
+                        "a stream on one group at a time give it the share 400 / (400 + random per group), again "
+                        "the same in both (a second stream on the same group only lowers it). Rate-limiting OLTP "
+                        "to 400 IOPS meets streaming in both pools, which the 10-disk result rules out.");
     out.notes.push_back("Pool-000 grown to four RAID groups (RG-004..RG-007) as in Figure 34. Eight 100 GB disks "
                         "do not fit one 531 GB LU: VM1-4 use DP-000 and VM5-8 DP-001, both in Pool-000, placed "
                         "'without regard to data placement'.");
