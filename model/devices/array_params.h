@@ -13,6 +13,8 @@ struct ArrayParams {
     // Front end
     double front_end_latency_ms = 0.2;   // cache hit / write acknowledgement, ms
     double port_efficiency = 0.92;       // usable share of the FC line rate
+    double port_full_duplex = 1;         // 0: a host port moves reads and writes through one
+                                         // engine, so its line rate serves both directions together
     double mp_per_controller = 1;        // microprocessors (servers) per controller
     double mp_us_per_io = 25;            // microprocessor time per host I/O, µs
     double mp_us_per_mb = 30;            // microprocessor time per MB moved, µs

@@ -29,6 +29,7 @@ Fields fields(DiskParams& d) {
 Fields fields(ArrayParams& a) {
     return {{"front_end_latency_ms", &a.front_end_latency_ms},
             {"port_efficiency", &a.port_efficiency},
+            {"port_full_duplex", &a.port_full_duplex},
             {"mp_per_controller", &a.mp_per_controller},
             {"mp_us_per_io", &a.mp_us_per_io},
             {"mp_us_per_mb", &a.mp_us_per_mb},

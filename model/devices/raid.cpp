@@ -86,6 +86,17 @@ std::vector<BackendOp> raid_write_ops(const RaidGeometry& g, double kb, bool ful
     return {};
 }
 
+std::vector<BackendOp> raid_stream_write_ops(const RaidGeometry& g, double kb, double stroke) {
+    if (g.level != RaidLevel::Raid5 && g.level != RaidLevel::Raid6) return raid_write_ops(g, kb, false, stroke);
+    auto [pieces, piece_kb] = split(g, kb);
+    // Each parity chunk serves `data` chunks of the stream's data: this write's share of it.
+    const double parity_share = g.parity * kb / (g.data * g.chunk_kb);
+    return {{DiskOp{OpKind::Read, Access::Random, piece_kb, stroke}, pieces},
+            {DiskOp{OpKind::Write, Access::Random, piece_kb, stroke}, pieces},
+            {DiskOp{OpKind::Read, Access::Random, g.chunk_kb, stroke}, parity_share},
+            {DiskOp{OpKind::Write, Access::Random, g.chunk_kb, stroke}, parity_share}};
+}
+
 DiskTime backend_time(const DiskParams& d, const std::vector<BackendOp>& ops) {
     DiskTime sum;
     for (const auto& b : ops) {

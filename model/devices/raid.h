@@ -42,6 +42,11 @@ struct BackendOp {
 
 std::vector<BackendOp> raid_read_ops(const RaidGeometry& g, double kb, bool prefetched, double stroke);
 std::vector<BackendOp> raid_write_ops(const RaidGeometry& g, double kb, bool full_stripe, double stroke);
+// A sequential stream's writes that land in its stripes piece by piece (destaged before the
+// stripe fills): parity levels read-modify-write each data piece, but the stripe's parity stays
+// in the controller's cache while the stream moves through the stripe, so it is read and
+// written once per stripe rather than once per write.
+std::vector<BackendOp> raid_stream_write_ops(const RaidGeometry& g, double kb, double stroke);
 
 // Drive milliseconds per host I/O for the given back-end operations.
 DiskTime backend_time(const DiskParams& d, const std::vector<BackendOp>& ops);

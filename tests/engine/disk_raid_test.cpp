@@ -91,6 +91,24 @@ TEST(Raid, FullStripeWriteCostsParityShare) {
     EXPECT_DOUBLE_EQ((RaidGeometry{RaidLevel::Raid6, 6, 2, 256}.full_stripe_write_factor()), 8.0 / 6.0);
 }
 
+TEST(Raid, StreamWriteReadsParityOncePerStripe) {
+    // A sequential stream's 64 KB writes into 4D+1P stripes of 128 KB chunks, destaged piece by
+    // piece: each reads its old data and writes it, but the stripe's cached parity is read and
+    // written once per 512 KB of the stream, so 2.5 KB move on the drives per KB written (a
+    // lone read-modify-write moves 4).
+    RaidGeometry g{RaidLevel::Raid5, 4, 1, 128};
+    auto moved_kb = [](const std::vector<BackendOp>& ops) {
+        double kb = 0;
+        for (const auto& o : ops) kb += o.count * o.op.kb;
+        return kb;
+    };
+    EXPECT_DOUBLE_EQ(moved_kb(raid_stream_write_ops(g, 64, 1.0)), 2.5 * 64);
+    EXPECT_DOUBLE_EQ(moved_kb(raid_write_ops(g, 64, false, 1.0)), 4.0 * 64);
+    // Levels without parity write as before.
+    RaidGeometry mirror{RaidLevel::Raid10, 2, 2, 128};
+    EXPECT_DOUBLE_EQ(moved_kb(raid_stream_write_ops(mirror, 64, 1.0)), 2.0 * 64);
+}
+
 TEST(Raid, LargeReadSpansChunks) {
     // A 512 KB read on 256 KB chunks touches two drives.
     RaidGeometry g{RaidLevel::Raid5, 4, 1, 256};

@@ -106,6 +106,11 @@ int BuildContext::port_station(Id port, bool to_array) {
                                     Station{topology().describe(port) + (to_array ? " in" : " out"), 1});
 }
 
+int BuildContext::shared_port_station(Id port) {
+    if (int k = flow.registry.find(port, "port_engine"); k >= 0) return k;
+    return flow.registry.get_or_add(port, "port_engine", Station{topology().describe(port) + " in+out", 1});
+}
+
 int BuildContext::ext_port_station(Id array) {
     const ArrayRt& a = storage().array(array);
     return flow.registry.get_or_add(array, "external_ports",
@@ -245,10 +250,11 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                     // same drives, and seek, unless the stream has the drives to itself.
                     const double s = std::pow(std::clamp(share(stream, station), 0.0, 1.0), ap.seq_detect_exponent);
                     // Interleaved destages also leave stripes partly written: parity levels then
-                    // read old data and parity back (read-modify-write) instead of writing full
-                    // stripes, which mirroring and striping without parity do not need.
+                    // read old data back (read-modify-write) instead of writing full stripes,
+                    // which mirroring and striping without parity do not need; the stripe's
+                    // parity, cached while the stream moves through it, costs once per stripe.
                     const bool parity_level = g.level == devices::RaidLevel::Raid5 || g.level == devices::RaidLevel::Raid6;
-                    auto seeking = parity_level ? devices::raid_write_ops(g, kb, false, stroke) : ops;
+                    auto seeking = parity_level ? devices::raid_stream_write_ops(g, kb, stroke) : ops;
                     for (auto& o : seeking) {
                         o.op.access = devices::Access::Random;
                         o.count *= 1 - s;

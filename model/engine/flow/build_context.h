@@ -55,6 +55,8 @@ struct BuildContext {
     int drive_station(Id rg_or_dg, const devices::DiskParams& disk, int drives, double async_cap = -1);
     int mp_station(Id controller);
     int port_station(Id port, bool to_array);
+    // A port whose two directions share one transfer engine: reads and writes queue together.
+    int shared_port_station(Id port);
     int write_path_station(Id controller);
     // Memory bus of a controller (arrays with controller_bus_mb_s), recorded as its write path.
     int bus_station(Id controller) { return write_path_station(controller); }

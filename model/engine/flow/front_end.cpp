@@ -167,7 +167,10 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         const double bw_i = port_mb_s(port_speed(ctx.topology(), ip), "fc") * kHostPortEfficiency;
         const double bw_t = port_mb_s(port_speed(ctx.topology(), tp), "fc") * ap.port_efficiency;
         c.visits.push_back({ctx.port_station(ip, leg.write), w * wire_mb / bw_i, 0, false, tag});
-        c.visits.push_back({ctx.port_station(tp, leg.write), w * wire_mb / bw_t, 0, false, tag});
+        // The array's port: one station per direction, or one for both where the port's
+        // directions share an engine (reads and writes through one port then compete).
+        const int tp_station = ap.port_full_duplex > 0.5 ? ctx.port_station(tp, leg.write) : ctx.shared_port_station(tp);
+        c.visits.push_back({tp_station, w * wire_mb / bw_t, 0, false, tag});
         const double r = leg.write ? 0 : w * ops, wr = leg.write ? w * ops : 0;
         info.ports.push_back({ip, r, wr, w * wire_mb});
         info.ports.push_back({tp, r, wr, w * wire_mb});
