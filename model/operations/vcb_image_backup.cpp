@@ -88,6 +88,7 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
         s.cpu = {{server, vcb.export_read_kb / 1024.0 * export_cpu_ms_per_mb_ / 1000.0}};
         s.population = vcb.export_outstanding;
     } else {
+        stop_appending(ctx);
         // One I/O: a tape block of the image, read back (compressed: fewer bytes) from the tank.
         const devices::BackupSoftwareParams& dp = ctx.catalog.backup_software(options_.agent);
         if (ht_fraction_ > 0) {
@@ -112,10 +113,16 @@ void VcbImageBackup::advance(SimContext& ctx, const std::vector<StreamResult>& r
     StagedJob::advance(ctx, results, dt);
 }
 
-void VcbImageBackup::stage_done(SimContext& ctx, const Stage& stage) {
-    if (stage.name != "export" || !appending_) return;
+void VcbImageBackup::stop_appending(SimContext& ctx) {
+    if (!appending_) return;
     ctx.storage.add_appender(ht_, -1);
     appending_ = false;
+}
+
+void VcbImageBackup::stage_done(SimContext& ctx, const Stage& stage) {
+    // With a media stage to follow, the export leaves the tank's appenders when that stage
+    // starts: the other exports advanced over the same interval must still count it.
+    if (stage.name == "export" && !options_.drive) stop_appending(ctx);
 }
 
 double VcbImageBackup::fragmented_read_share() const {

@@ -57,6 +57,7 @@ class VcbImageBackup : public StagedJob {
     double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
                      double done_gb) const override;
     void stage_done(engine::SimContext& ctx, const Stage& stage) override;
+    void stop_appending(engine::SimContext& ctx);
 
   private:
     Id vm_, proxy_;

@@ -35,7 +35,7 @@ ScenarioResult vcb_compression() {
         "extents and is contiguous only if no other export allocated at its three junctions: "
         "nearly every read-back is positioned, without the EVA's read-ahead. Uncompressed, every "
         "image byte is read back that way (~125 MB/s for both proxies); compressed, only the "
-        "0.24 of it NTFS stored, and the VTL ports bind again. A lone export (Figure 20's "
+        "0.24 of it NTFS stored (~345 MB/s, near the VTL ports). A lone export (Figure 20's "
         "single-stream case) writes one contiguous file and reads back with read-ahead.");
     out.notes.push_back(
         "Both figures are the dual-proxy, eight-stream case: the text states it for the pair ('48% "

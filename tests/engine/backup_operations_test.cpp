@@ -70,19 +70,24 @@ TEST(BackupOperations, ExportsSharingTheTankFragmentEachOthersImages) {
     {
         Simulation sim(lab.t);
         sim.prepare_existing_state();
-        auto& job = add<VcbImageBackup>(sim, lab.vm, lab.proxy, VcbImageOptions{});
+        VcbImageOptions o;
+        o.drive = lab.drive1;
+        auto& job = add<VcbImageBackup>(sim, lab.vm, lab.proxy, o);
         sim.run_until_idle(24 * 3600);
         alone = job.fragmented_read_share();
     }
     {
         Simulation sim(lab.t);
         sim.prepare_existing_state();
-        VcbImageOptions second;
+        VcbImageOptions first, second;
+        first.drive = second.drive = lab.drive1;
         second.ht_offset_gb = 40;
-        auto& job = add<VcbImageBackup>(sim, lab.vm, lab.proxy, VcbImageOptions{});
-        add<VcbImageBackup>(sim, lab.vm, lab.proxy, second);
+        auto& a = add<VcbImageBackup>(sim, lab.vm, lab.proxy, first);
+        auto& b = add<VcbImageBackup>(sim, lab.vm, lab.proxy, second);
         sim.run_until_idle(24 * 3600);
-        together = job.fragmented_read_share();
+        together = a.fragmented_read_share();
+        // Both saw the other appending the whole time, whichever finished its export first.
+        EXPECT_NEAR(b.fragmented_read_share(), together, 1e-9);
     }
     EXPECT_NEAR(alone, 0.0, 1e-9);
     EXPECT_NEAR(together, 1.0 - 0.125, 0.01);
