@@ -10,7 +10,9 @@
 //             stored as nothing (zero_scan_cpu_ms_per_mb): fewer bytes reach the array, more
 //             CPU is spent.
 //   media     (if a drive is given) the Data Protector agents on the proxy read the image back
-//             from the holding tank and write it to the tape drive / VTL node in tape blocks
+//             from the holding tank and write it to the tape drive / VTL node in tape blocks;
+//             images exported into one tank together interleave their extents there, so
+//             their read-backs are positioned (fragmented_read_share)
 //   cleanup   unmount, snapshot removal (a wait)
 //
 // Each read and write takes the proxy's path to its LU (the scenario sets preferred ports, as
