@@ -1,6 +1,7 @@
 #include "operations/vcb_image_backup.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace santwin::operations {
 
@@ -35,6 +36,8 @@ void VcbImageBackup::start(SimContext& ctx) {
     // NTFS compression: guest data shrinks by the ratio, all-zero units vanish.
     ht_fraction_ = compressed_ ? d / std::max(1.0, vcb.compress_ratio) : 1.0;
     export_cpu_ms_per_mb_ = vcb.proxy_cpu_ms_per_mb;
+    extents_per_read_ =
+        ctx.catalog.backup_software(options_.agent).tape_block_kb / vcb.export_write_kb;
     media_cpu_ms_per_mb_ = vcb.proxy_cpu_ms_per_mb;
     if (compressed_) {
         export_cpu_ms_per_mb_ +=
@@ -67,6 +70,8 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
     s.host = proxy_;
     s.counts_as_host_io = false;
     if (stage.name == "export") {
+        if (!appending_) ctx.storage.add_appender(ht_, +1);
+        appending_ = true;
         // One I/O: a read of the source, then the NTFS writes of what it becomes in the tank.
         const ReadPosition pos = read_position(disks_, done_gb);
         const double writes = vcb.export_read_kb / vcb.export_write_kb * ht_fraction_;
@@ -83,16 +88,51 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
         s.cpu = {{server, vcb.export_read_kb / 1024.0 * export_cpu_ms_per_mb_ / 1000.0}};
         s.population = vcb.export_outstanding;
     } else {
+        stop_appending(ctx);
         // One I/O: a tape block of the image, read back (compressed: fewer bytes) from the tank.
         const devices::BackupSoftwareParams& dp = ctx.catalog.backup_software(options_.agent);
-        if (ht_fraction_ > 0)
-            s.legs.push_back(
-                block_leg(ht, false, dp.tape_block_kb, ht_fraction_, proxy_, "ht_read"));
+        if (ht_fraction_ > 0) {
+            // Reads that find the image's blocks apart are positioned: no array read-ahead.
+            Leg read = block_leg(ht, false, dp.tape_block_kb, ht_fraction_, proxy_, "ht_read");
+            read.random_fraction = fragmented_read_share();
+            s.legs.push_back(read);
+        }
         s.legs.push_back(behind(tape_leg(options_.drive, true, dp.tape_block_kb, 1, proxy_, "tape_write")));
         s.cpu = {{server, dp.tape_block_kb / 1024.0 * media_cpu_ms_per_mb_ / 1000.0}};
         s.population = dp.agent_outstanding;
     }
     return {s};
+}
+
+void VcbImageBackup::advance(SimContext& ctx, const std::vector<StreamResult>& results,
+                             double dt) {
+    if (appending_) {
+        export_s_ += dt;
+        own_share_s_ += dt / std::max(1, ctx.storage.appenders(ht_));
+    }
+    StagedJob::advance(ctx, results, dt);
+}
+
+void VcbImageBackup::stop_appending(SimContext& ctx) {
+    if (!appending_) return;
+    ctx.storage.add_appender(ht_, -1);
+    appending_ = false;
+}
+
+void VcbImageBackup::stage_done(SimContext& ctx, const Stage& stage) {
+    // With a media stage to follow, the export leaves the tank's appenders when that stage
+    // starts: the other exports advanced over the same interval must still count it.
+    if (stage.name == "export" && !options_.drive) stop_appending(ctx);
+}
+
+double VcbImageBackup::fragmented_read_share() const {
+    // NTFS allocates a file's clusters as each write extends it: exports writing one tank
+    // together get the next free clusters in turn, so each write of this image follows the
+    // previous one only with the probability that no other export allocated in between (its
+    // share of the tank's appenders). A media read spans read_kb / write_kb such extents and
+    // is contiguous only if every junction is. A lone export writes one contiguous file.
+    const double share = export_s_ > 0 ? own_share_s_ / export_s_ : 1.0;
+    return std::clamp(1.0 - std::pow(share, std::max(0.0, extents_per_read_ - 1)), 0.0, 1.0);
 }
 
 double VcbImageBackup::gb_per_io(const SimContext& ctx, const Stage& stage, double) const {

@@ -10,7 +10,9 @@
 //             stored as nothing (zero_scan_cpu_ms_per_mb): fewer bytes reach the array, more
 //             CPU is spent.
 //   media     (if a drive is given) the Data Protector agents on the proxy read the image back
-//             from the holding tank and write it to the tape drive / VTL node in tape blocks
+//             from the holding tank and write it to the tape drive / VTL node in tape blocks;
+//             images exported into one tank together interleave their extents there, so
+//             their read-backs are positioned (fragmented_read_share)
 //   cleanup   unmount, snapshot removal (a wait)
 //
 // Each read and write takes the proxy's path to its LU (the scenario sets preferred ports, as
@@ -45,12 +47,19 @@ class VcbImageBackup : public StagedJob {
     double ht_write_fraction() const { return ht_fraction_; }
     // Proxy CPU, core ms per MB exported.
     double export_cpu_ms_per_mb() const { return export_cpu_ms_per_mb_; }
+    // Share of the media stage's holding-tank reads that find the image's blocks apart.
+    double fragmented_read_share() const;
+
+    void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results,
+                 double dt) override;
 
   protected:
     std::vector<engine::StreamSpec> transfer_streams(engine::SimContext& ctx, const Stage& stage,
                                                      double done_gb) override;
     double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
                      double done_gb) const override;
+    void stage_done(engine::SimContext& ctx, const Stage& stage) override;
+    void stop_appending(engine::SimContext& ctx);
 
   private:
     Id vm_, proxy_;
@@ -62,6 +71,10 @@ class VcbImageBackup : public StagedJob {
     double ht_fraction_ = 1;
     double export_cpu_ms_per_mb_ = 0;
     double media_cpu_ms_per_mb_ = 0;
+    double extents_per_read_ = 1;  // holding-tank write extents one media read spans
+    bool appending_ = false;  // exporting into the holding tank, counted as one of its appenders
+    double export_s_ = 0;     // export time so far, and that time weighted by this export's
+    double own_share_s_ = 0;  // share of the tank's appenders (1 / their number)
 };
 
 }  // namespace santwin::operations

@@ -198,15 +198,15 @@ ScenarioResult controller_load() {
     out.notes.push_back(dp.busiest);
     out.runs.push_back(dp.record);
     out.notes.push_back(
-        "Not reproduced: the 8VM write and CPU figures, the compressed 4VM ones. Each export reads "
+        "Not reproduced: the 8VM write and CPU figures. Each export reads "
         "its disk one 256 KB read at a time (uncompressed, the holding-tank writes go behind it "
         "through the NTFS lazy writer), so its rate is one read's latency: host stack, the FC end "
         "ports (switches forward cut-through), the controller and the proxy's copy CPU. Four "
         "exports reach 78% of the write specification; eight fill controller B's memory bus at "
         "~242 MB/s of writes, whereas the paper's 8VM exceeds the 250 MB/s specification by 28%, "
         "which its note attributes to mirror-port memory proxy reads would otherwise use. The "
-        "compressed export writes 40% of what it reads (the lab's VMs are half full) and runs "
-        "~115 MB/s, where the paper's 11% implies ~27 MB/s written; its controller CPU follows "
+        "compressed export writes 0.24 of what it reads (the half-full VMs' data at 1 / 2.1, "
+        "backup.json, read off Figures 11-12) and runs ~124 MB/s; its controller CPU follows "
         "the written bytes.");
     out.notes.push_back(
         "Paper inconsistency: Figure 7's 4,985 transfers/s on 144 drives, Figure 11's 8VM (128% of "

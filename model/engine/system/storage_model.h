@@ -138,7 +138,16 @@ public:
     NasModel& nas() { return nas_; }
     const NasModel& nas() const { return nas_; }
 
+    // Writers appending to files on an LU right now: its file system allocates each file's
+    // extents as the file grows, so the extents of files written together interleave.
+    void add_appender(Id lu, int delta) { appenders_[lu] += delta; }
+    int appenders(Id lu) const {
+        auto it = appenders_.find(lu);
+        return it == appenders_.end() ? 0 : it->second;
+    }
+
 private:
+    std::map<Id, int> appenders_;
     void build_arrays(const Topology& t, const devices::HardwareCatalog& catalog);
     void build_raid_groups(const Topology& t, const devices::HardwareCatalog& catalog);
     void build_pools(const Topology& t);
