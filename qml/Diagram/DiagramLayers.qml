@@ -27,6 +27,10 @@ Item {
         return k < 0.75 || k > 2
     }
 
+    // The box whose cables are drawn lit: the selected one, unless a port or cable is selected,
+    // whose own cables are traced chip to chip instead (PortChips).
+    readonly property int cablesLitFor: ProjectController.litLinks.length > 0 ? -1 : canvas.selectedNode
+
     function commit() {
         drawnZoom = canvas.zoom
         drawnPanX = canvas.panX
@@ -68,7 +72,7 @@ Item {
         LinkLayer {
             objectName: "linkLayer"
             model: layers.canvas.links
-            highlightNode: layers.canvas.selectedNode
+            highlightNode: layers.cablesLitFor
             pixelSize: 1 / layers.drawnZoom
             fcColor: Theme.fcLink
             ethernetColor: Theme.ethernetLink
@@ -111,7 +115,7 @@ Item {
             // Zoomed out, labels smaller than 7 px are noise: only the selected box's cables keep
             // theirs, enlarged to a legible 9 px on screen.
             delegate: LinkLabel {
-                lit: fromIndex === layers.canvas.selectedNode || toIndex === layers.canvas.selectedNode
+                lit: fromIndex === layers.cablesLitFor || toIndex === layers.cablesLitFor
                 textSize: lit ? Math.max(layers.canvas.links.labelSize, 9 / layers.drawnZoom) : layers.canvas.links.labelSize
                 readable: lit || layers.canvas.links.labelSize * layers.drawnZoom >= 7
             }

@@ -286,6 +286,7 @@ TestCase {
         mouseClick(canvas, at().x, at().y)
         tryVerify(() => ProjectController.selectedId === chip.port)
         compare(ProjectController.litLinks.length, 1)
+        compare(find("linkLayer").highlightNode, -1, "the box's other cables are not lit with it")
         mouseMove(canvas, 5, 5)
         tryVerify(() => canvas.portChips.hoveredPort === 0)
         compare(traces.count, 1, "the selected port's cable stays traced")
