@@ -3,6 +3,7 @@
 #include <set>
 
 #include "bridge/diagram_operations.h"
+#include "topology/cable_names.h"
 #include "topology/paths.h"
 #include "workloads/io_profile.h"
 
@@ -52,8 +53,7 @@ std::vector<Target> links_at(const Topology& t, Id entity) {
         const Entity& l = t.at(link);
         const Id a = l.ref("a"), b = l.ref("b");
         if (!ports.count(a) && !ports.count(b)) continue;
-        auto end = [&](Id port) { return t.at(t.at(port).parent).name + " " + t.at(port).name; };
-        out.push_back({link, end(a) + " \u2194 " + end(b)});
+        out.push_back({link, cable_name(t, link)});
     }
     return out;
 }

@@ -7,6 +7,7 @@
 // workload profile, for every selected VM at once).
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "project/project.h"
@@ -15,6 +16,9 @@
 namespace santwin::gui_ops {
 
 struct Target {
+    Target(Id id_ = kNoId, std::string name_ = {}, std::string value_ = {}, bool current_ = false, bool custom_ = false)
+        : id(id_), name(std::move(name_)), value(std::move(value_)), current(current_), custom(custom_) {}
+
     Id id = kNoId;
     std::string name;
     std::string value;     // edits: the attribute text this choice sets
@@ -30,6 +34,10 @@ struct Ask {
 };
 
 struct Offer {
+    Offer() = default;
+    Offer(std::string op_, std::string label_, Id subject_, std::vector<Target> targets_)
+        : op(std::move(op_)), label(std::move(label_)), subject(subject_), targets(std::move(targets_)) {}
+
     // "svmotion", "clone", "deploy", "poweron", "bootstorm", "ezt", "dedupe", "fail", "unplug";
     // "edit" (a setting) and "backupjob" (opens the backup job editor) are not run here.
     std::string op;

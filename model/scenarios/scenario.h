@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/recorder.h"
@@ -59,10 +60,16 @@ private:
 };
 
 struct Scenario {
+    using Run = std::function<ScenarioResult()>;
+    using RunWith = std::function<ScenarioResult(const ScenarioParams&)>;
+
+    // A fixed scenario, or one that can be swept (it takes `parameters`; `run` is run_with({})).
+    Scenario(ScenarioInfo info_, Run run_, RunWith run_with_ = {}, std::vector<ScenarioParameter> parameters_ = {})
+        : info(std::move(info_)), run(std::move(run_)), run_with(std::move(run_with_)), parameters(std::move(parameters_)) {}
+
     ScenarioInfo info;
-    std::function<ScenarioResult()> run;
-    // Scenarios that can be swept take parameters; `run` is then run_with({}).
-    std::function<ScenarioResult(const ScenarioParams&)> run_with;
+    Run run;
+    RunWith run_with;
     std::vector<ScenarioParameter> parameters;
 };
 

@@ -45,7 +45,6 @@ Id BuildContext::partner(Id controller) {
 double BuildContext::transfer_seconds(Id lu_id, double writes) {
     StorageModel& sm = storage();
     const LuRt& lu = sm.lu(lu_id);
-    const devices::ArrayParams& ap = sm.array(lu.array).params;
     double flush_s = 0;
     // Flushing small random writes: the RAID small-write operations, spread over the group's drives.
     Id rg_id = kNoId;
