@@ -195,7 +195,7 @@ namespace {
 // says what dashed lines are, and a bar is too narrow for "published 356 s".
 QString short_mark_label(const ReferenceMark& m) {
     QString label = QString::fromStdString(m.label);
-    for (const QString prefix : {QStringLiteral("published "), QStringLiteral("required "), QStringLiteral("requirement ")})
+    for (const QString& prefix : {QStringLiteral("published "), QStringLiteral("required "), QStringLiteral("requirement ")})
         if (label.startsWith(prefix)) return label.mid(prefix.size());
     return label;
 }
