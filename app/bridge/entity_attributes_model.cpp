@@ -9,6 +9,7 @@
 #include "bridge/qt_text.h"
 #include "topology/attr_label.h"
 #include "topology/attr_relevance.h"
+#include "topology/cable_names.h"
 #include "topology/paths.h"
 
 using namespace santwin;
@@ -20,16 +21,22 @@ constexpr int kListLimit = 200;  // children / members / referrers listed at mos
 // "cpu_sockets" -> "CPU sockets": the schema key as people read it.
 QString label_for(const std::string& key) { return qs(attr_label(key)); }
 
-// A reference picked from a list: "" (none) then the candidates' names; empty (type the name)
-// when two candidates share a name, as a list could not tell them apart.
-QStringList ref_choices(const Topology& t, const Entity& e, const AttrSpec& spec) {
-    QStringList names{QString()};
+// A reference picked from a list: "" (none) then the candidates. Each is chosen by its name, or
+// by "#id" where another entity of its kind has the same name; the labels tell those apart by
+// where they are ("BL480c-1 NC373i nic1" for a port, "HBA0 in 'ESX-2'" otherwise).
+struct RefChoices {
+    QStringList values, labels;
+};
+RefChoices ref_choices(const Topology& t, const Entity& e, const AttrSpec& spec) {
+    RefChoices out{{QString()}, {QString()}};
     for (Id id : ref_candidates(t, e, spec)) {
-        const QString name = qs(t.at(id).name);
-        if (name.isEmpty() || names.contains(name)) return {};
-        names << name;
+        const Entity& c = t.at(id);
+        const bool repeated = c.name.empty() || !t.where(id).empty();
+        out.values << (repeated ? QStringLiteral("#%1").arg(id) : qs(c.name));
+        out.labels << (c.kind == Kind::Port ? qs(cable_end_name(t, id)) : qs(c.name + t.where(id)));
     }
-    return names.size() > 1 ? names : QStringList{};
+    if (out.values.size() < 2) return {};
+    return out;
 }
 
 QString name_of(const Topology& t, Id id) {
@@ -135,7 +142,15 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             if (const auto* ref = std::get_if<Ref>(&v)) r.ref = static_cast<qint64>(ref->id);
             r.type = qs(attr_type_name(spec.type));
             for (const std::string& c : spec.choices) r.choices.append(qs(c));
-            if (spec.type == AttrType::Ref) r.choices = ref_choices(*t, *e, spec);
+            if (spec.type == AttrType::Ref) {
+                const RefChoices refs = ref_choices(*t, *e, spec);
+                r.choices = refs.values;
+                r.choice_labels = refs.labels;
+                // The list selects the current entity by the value it would set.
+                if (r.ref && t->contains(static_cast<Id>(r.ref)) && !t->where(static_cast<Id>(r.ref)).empty() &&
+                    r.choices.contains(QStringLiteral("#%1").arg(r.ref)))
+                    r.edit_text = QStringLiteral("#%1").arg(r.ref);
+            }
             if ((spec.type == AttrType::Number || spec.type == AttrType::Integer) && std::isfinite(spec.min) &&
                 std::isfinite(spec.max))
                 r.range = QStringLiteral("%1 – %2").arg(spec.min).arg(spec.max);
@@ -203,6 +218,8 @@ QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
             return r.type;
         case ChoicesRole:
             return r.choices;
+        case ChoiceLabelsRole:
+            return r.choice_labels.isEmpty() ? r.choices : r.choice_labels;
         case RangeRole:
             return r.range;
         case EditTextRole:
@@ -215,5 +232,6 @@ QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> EntityAttributesModel::roleNames() const {
     return {{KeyRole, "key"}, {LabelRole, "label"}, {ValueRole, "value"}, {UnitRole, "unit"},
             {DocRole, "doc"}, {RefIdRole, "refId"}, {IsSetRole, "isSet"}, {TypeRole, "type"},
-            {ChoicesRole, "choices"}, {RangeRole, "range"}, {EditTextRole, "editText"}};
+            {ChoicesRole, "choices"}, {ChoiceLabelsRole, "choiceLabels"}, {RangeRole, "range"},
+            {EditTextRole, "editText"}};
 }

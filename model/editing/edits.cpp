@@ -44,7 +44,13 @@ std::vector<std::string> split_list(const std::string& text) {
     return out;
 }
 
+// `name`, or "#<id>" where names repeat (the inspector's pick-lists use it for those).
 Id entity_named(const Topology& t, const AttrSpec& a, const std::string& name) {
+    if (name.size() > 1 && name[0] == '#' && name.find_first_not_of("0123456789", 1) == std::string::npos) {
+        const Id id = static_cast<Id>(std::stoull(name.substr(1)));
+        if (const Entity* e = t.find(id); e && std::count(a.ref_kinds.begin(), a.ref_kinds.end(), e->kind))
+            return id;
+    }
     for (Kind k : a.ref_kinds)
         if (Id id = t.find_by_name(k, name)) return id;
     std::string kinds;

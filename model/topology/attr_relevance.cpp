@@ -1,6 +1,8 @@
 #include "topology/attr_relevance.h"
 
 #include <algorithm>
+#include <set>
+#include <string>
 
 namespace santwin {
 
@@ -20,6 +22,21 @@ Id top_level(const Topology& t, Id id) {
     while (t.contains(id) && t.at(id).parent != kNoId) id = t.at(id).parent;
     return id;
 }
+
+// Where a cable's end may move: its current port, and the ports of the cable's protocol that no
+// other cable (nor this cable's other end) uses, in id order.
+std::vector<Id> cable_end_candidates(const Topology& t, const Entity& link, const std::string& end) {
+    std::set<Id> cabled{link.ref(end == "a" ? "b" : "a")};
+    for (Id other : t.all_of(Kind::Link))
+        if (other != link.id)
+            for (const char* k : {"a", "b"}) cabled.insert(t.at(other).ref(k));
+    const Id current = link.ref(end);
+    const std::string protocol = t.contains(current) ? t.at(current).text("protocol") : link.text("medium");
+    std::vector<Id> out;
+    for (Id port : t.all_of(Kind::Port))
+        if (port == current || (!cabled.count(port) && t.at(port).text("protocol") == protocol)) out.push_back(port);
+    return out;
+}
 }  // namespace
 
 bool attribute_applies(const Topology& t, const Entity& e, const AttrSpec& spec) {
@@ -35,6 +52,11 @@ bool attribute_applies(const Topology& t, const Entity& e, const AttrSpec& spec)
 }
 
 std::vector<Id> ref_candidates(const Topology& t, const Entity& e, const AttrSpec& spec, size_t limit) {
+    if (e.kind == Kind::Link && (spec.key == "a" || spec.key == "b")) {
+        std::vector<Id> ends = cable_end_candidates(t, e, spec.key);
+        if (ends.size() > limit) ends.resize(limit);
+        return ends;
+    }
     std::vector<Id> all;
     for (Kind k : spec.ref_kinds)
         for (Id id : t.all_of(k))

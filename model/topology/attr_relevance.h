@@ -14,7 +14,7 @@ bool attribute_applies(const Topology& t, const Entity& e, const AttrSpec& spec)
 
 // The entities a reference attribute of `e` may point to: those of the allowed kinds inside the
 // same device (an LU's owner among its array's controllers) when there are any, else all of
-// them, in id order, at most `limit`.
+// them, in id order, at most `limit`. A cable's end may move to a free port of its protocol.
 std::vector<Id> ref_candidates(const Topology& t, const Entity& e, const AttrSpec& spec, size_t limit = 200);
 
 }  // namespace santwin

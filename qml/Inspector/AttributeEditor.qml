@@ -15,6 +15,7 @@ ColumnLayout {
     required property string type
     required property string editText
     required property var choices
+    required property var choiceLabels  // what the list shows for each of `choices`
     readonly property bool pickList: root.type === "choice" || (root.type === "ref" && root.choices && root.choices.length > 0)
     required property string unit
     required property string range
@@ -55,12 +56,15 @@ ColumnLayout {
             // Choices, and references with a list of candidates (an LU's owner among its
             // array's controllers); "" is none.
             visible: root.pickList
-            model: root.choices
+            model: root.choiceLabels
             displayText: currentText.length > 0 ? currentText : "—"
             currentIndex: root.choices ? root.choices.indexOf(root.editText) : -1
             implicitHeight: 26
             Layout.fillWidth: true
             onActivated: (index) => root.commit(root.choices[index])
+            // A long pick ("BL480c-1 NC373i nic1") is elided in the narrow column: whole on hover.
+            ToolTip.visible: hovered && displayText.length > 14
+            ToolTip.text: displayText
         }
         TextField {
             id: field

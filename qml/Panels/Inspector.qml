@@ -219,6 +219,7 @@ Pane {
                         required property bool isSet
                         required property string type
                         required property var choices
+                        required property var choiceLabels
                         required property string range
                         required property string editText
                         objectName: "attr_" + label
@@ -243,6 +244,7 @@ Pane {
                             type: attrRow.type
                             editText: attrRow.editText
                             choices: attrRow.choices
+                            choiceLabels: attrRow.choiceLabels
                             unit: attrRow.unit
                             range: attrRow.range
                             refId: attrRow.refId

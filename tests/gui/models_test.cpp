@@ -8,6 +8,7 @@
 
 #include "bridge/project_controller.h"
 #include "diagram/auto_layout.h"
+#include "diagram/port_traces.h"
 #include "labs/labs.h"
 #include "store/json_io.h"
 
@@ -243,4 +244,44 @@ TEST(GuiModels, FailedOpenKeepsProject) {
     EXPECT_EQ(pc.sourcePath(), good);
     EXPECT_EQ(pc.labId(), "003-ams2500-jetstress");
     EXPECT_EQ(pc.entityCount(), 176);
+}
+
+// A cable's end is picked among the free ports of its protocol (and its own port). Lab 004's
+// blades each have an "NC373i" with "nic1" and "nic2": those are chosen by id and listed with
+// their blade's name, and the current end is the one selected.
+TEST(GuiModels, ACableEndIsPickedAmongFreePortsToldApart) {
+    ProjectController pc(nullptr);
+    Testers testers(pc);
+    ASSERT_TRUE(pc.openLab("004"));
+    const Topology& t = pc.project()->topology;
+    Id link = kNoId;
+    auto blade_nic1 = [&](Id port) { return t.at(port).name == "nic1" && t.at(t.at(port).parent).name == "NC373i"; };
+    for (Id id : t.all_of(Kind::Link))
+        if (blade_nic1(t.at(id).ref("a")) || blade_nic1(t.at(id).ref("b"))) link = id;
+    ASSERT_NE(link, kNoId);
+    const std::string end = blade_nic1(t.at(link).ref("a")) ? "a" : "b";
+    const Id nic = t.at(link).ref(end);
+    pc.select(static_cast<qint64>(link));
+    const EntityAttributesModel& insp = *pc.inspector();
+    int row = -1;
+    for (int r = 0; r < insp.rowCount(); ++r)
+        if (insp.data(insp.index(r), EntityAttributesModel::KeyRole).toString() == QString::fromStdString(end)) row = r;
+    ASSERT_GE(row, 0);
+    const QModelIndex i = insp.index(row);
+    const QStringList values = insp.data(i, EntityAttributesModel::ChoicesRole).toStringList();
+    const QStringList labels = insp.data(i, EntityAttributesModel::ChoiceLabelsRole).toStringList();
+    ASSERT_EQ(values.size(), labels.size());
+    const QString current = QStringLiteral("#%1").arg(nic);
+    EXPECT_EQ(insp.data(i, EntityAttributesModel::EditTextRole).toString(), current);
+    ASSERT_TRUE(values.contains(current));
+    EXPECT_TRUE(labels[values.indexOf(current)].startsWith("BL")) << labels[values.indexOf(current)].toStdString();
+    for (const QString& v : values) {
+        if (v.isEmpty()) continue;
+        const Id port = v.startsWith('#') ? static_cast<Id>(v.mid(1).toLongLong())
+                                          : t.find_by_name(Kind::Port, v.toStdString());
+        EXPECT_EQ(t.at(port).text("protocol"), "ethernet") << v.toStdString();
+        if (port != nic) {
+            EXPECT_TRUE(santwin::diagram::links_of_port(t, port).empty()) << v.toStdString();
+        }
+    }
 }

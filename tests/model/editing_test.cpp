@@ -7,6 +7,7 @@
 #include "editing/zoning.h"
 #include "labs/labs.h"
 #include "topology/attr_label.h"
+#include "topology/attr_relevance.h"
 #include "topology/paths.h"
 #include "topology/validation.h"
 #include "topology/wwpn.h"
@@ -328,4 +329,26 @@ TEST(Editing, ADeletedCableIsNamedByEndsThatTellSameNamedAdaptersApart) {
     EXPECT_NE(words.find("Cables: BL480c-1 QMH2462 (mezz 1) host1_vmhba"), std::string::npos) << words;
     EXPECT_NE(words.find("↔ SW-"), std::string::npos) << words;
     EXPECT_EQ(words.find("↔ c7000"), std::string::npos) << words;
+}
+
+TEST(Editing, AReferenceCanNameItsEntityByIdWhereNamesRepeat) {
+    // Lab 004's blades each have a NIC port "nic1": "#id" picks one of them for a cable's end;
+    // an id of the wrong kind, or of nothing, is refused like an unknown name.
+    Project p = labs::build_lab("004");
+    Id link = kNoId;
+    for (Id id : p.topology.all_of(Kind::Link))
+        if (p.topology.at(p.topology.at(id).ref("a")).text("protocol") == "ethernet") link = id;
+    ASSERT_NE(link, kNoId);
+    Id free_nic = kNoId;
+    for (Id id : ref_candidates(p.topology, p.topology.at(link), *kind_spec(Kind::Link).attr("a")))
+        if (id != p.topology.at(link).ref("a")) free_nic = id;
+    ASSERT_NE(free_nic, kNoId);
+    EXPECT_EQ(p.topology.at(free_nic).text("protocol"), "ethernet");
+    EditSession s(p);
+    set_attribute_text(s, link, "a", "#" + std::to_string(free_nic));
+    EXPECT_EQ(p.topology.at(link).ref("a"), free_nic);
+    const Id server = named(p.topology, Kind::Server, "BL480c-1");
+    EXPECT_THROW(set_attribute_text(s, link, "a", "#" + std::to_string(server)), EditError);
+    EXPECT_THROW(set_attribute_text(s, link, "a", "#999999"), EditError);
+    EXPECT_EQ(p.topology.at(link).ref("a"), free_nic);
 }
