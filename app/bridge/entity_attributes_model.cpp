@@ -146,10 +146,10 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
                 const RefChoices refs = ref_choices(*t, *e, spec);
                 r.choices = refs.values;
                 r.choice_labels = refs.labels;
-                // The list selects the current entity by the value it would set.
-                if (r.ref && t->contains(static_cast<Id>(r.ref)) && !t->where(static_cast<Id>(r.ref)).empty() &&
-                    r.choices.contains(QStringLiteral("#%1").arg(r.ref)))
-                    r.edit_text = QStringLiteral("#%1").arg(r.ref);
+                // The list selects the current entity by the value it would set ("#id" where
+                // its name repeats).
+                if (const QString by_id = QStringLiteral("#%1").arg(r.ref); r.ref && r.choices.contains(by_id))
+                    r.edit_text = by_id;
             }
             if ((spec.type == AttrType::Number || spec.type == AttrType::Integer) && std::isfinite(spec.min) &&
                 std::isfinite(spec.max))

@@ -7,6 +7,8 @@
 #include <QRectF>
 #include <QVariantList>
 #include <memory>
+#include <set>
+#include <vector>
 
 #include "bridge/entity_attributes_model.h"
 #include "bridge/entity_tree_model.h"
@@ -130,6 +132,8 @@ class ProjectController : public QObject {
   private:
     void show(std::unique_ptr<santwin::Project> project, const QString& source);
     void showPrimary(qint64 entityId);  // inspects it; the rest of the selection stays
+    std::vector<santwin::Id> selection() const;  // the inspected entity first, then the others
+    std::set<santwin::Id> selectedLinks() const;  // selected cables and the selected ports' cables
     bool fail(const QString& message);
 
     std::unique_ptr<santwin::Project> project_;

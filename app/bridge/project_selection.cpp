@@ -8,8 +8,7 @@ using namespace santwin;
 
 QVariantList ProjectController::selectedIds() const {
     QVariantList out;
-    if (selected_id_) out.append(selected_id_);
-    for (Id id : extra_) out.append(static_cast<qint64>(id));
+    for (Id id : selection()) out.append(static_cast<qint64>(id));
     return out;
 }
 

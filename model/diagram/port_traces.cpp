@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 #include "topology/cable_names.h"
+#include "topology/value.h"
 
 namespace santwin::diagram {
 
@@ -12,11 +12,7 @@ namespace {
 
 constexpr double kChipHeight = 18;  // as auto_layout sizes them
 
-std::string rate(double gbps) {
-    std::ostringstream s;
-    s << gbps << " Gb/s";
-    return s.str();
-}
+std::string rate(double gbps) { return to_display(Value{gbps}) + " Gb/s"; }
 
 // "SW-B2/20 on SW-B2": the port and the box it is drawn on (omitted when it is the port itself).
 std::string port_on_box(const Topology& t, const Diagram& d, Id port) {

@@ -70,8 +70,7 @@ std::vector<StreamSpec> VcbImageBackup::transfer_streams(SimContext& ctx, const 
     s.host = proxy_;
     s.counts_as_host_io = false;
     if (stage.name == "export") {
-        if (!appending_) ctx.storage.add_appender(ht_, +1);
-        appending_ = true;
+        start_appending(ctx);
         // One I/O: a read of the source, then the NTFS writes of what it becomes in the tank.
         const ReadPosition pos = read_position(disks_, done_gb);
         const double writes = vcb.export_read_kb / vcb.export_write_kb * ht_fraction_;
@@ -111,6 +110,12 @@ void VcbImageBackup::advance(SimContext& ctx, const std::vector<StreamResult>& r
         own_share_s_ += dt / std::max(1, ctx.storage.appenders(ht_));
     }
     StagedJob::advance(ctx, results, dt);
+}
+
+void VcbImageBackup::start_appending(SimContext& ctx) {
+    if (appending_) return;
+    ctx.storage.add_appender(ht_, +1);
+    appending_ = true;
 }
 
 void VcbImageBackup::stop_appending(SimContext& ctx) {

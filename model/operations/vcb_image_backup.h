@@ -59,9 +59,12 @@ class VcbImageBackup : public StagedJob {
     double gb_per_io(const engine::SimContext& ctx, const Stage& stage,
                      double done_gb) const override;
     void stage_done(engine::SimContext& ctx, const Stage& stage) override;
-    void stop_appending(engine::SimContext& ctx);
 
   private:
+    // Counted among the holding tank's appenders while exporting into it (fragmented_read_share).
+    void start_appending(engine::SimContext& ctx);
+    void stop_appending(engine::SimContext& ctx);
+
     Id vm_, proxy_;
     VcbImageOptions options_;
     std::vector<SourceDisk> disks_;

@@ -18,6 +18,16 @@ template <typename J, typename... A>
 J& add(Simulation& sim, A&&... args) {
     return static_cast<J&>(sim.add(std::make_unique<J>(std::forward<A>(args)...)));
 }
+
+// One 40 GB image backup of the lab's VM through its proxy to drive 1, alone, run to its end.
+VcbImageBackup& run_lone_image_backup(Simulation& sim, const test::BackupLab& lab) {
+    sim.prepare_existing_state();
+    VcbImageOptions o;
+    o.drive = lab.drive1;
+    auto& job = add<VcbImageBackup>(sim, lab.vm, lab.proxy, o);
+    sim.run_until_idle(24 * 3600);
+    return job;
+}
 }  // namespace
 
 TEST(BackupOperations, VcbImageRunsItsStagesInOrder) {
@@ -25,11 +35,7 @@ TEST(BackupOperations, VcbImageRunsItsStagesInOrder) {
     // 40 GB, cleanup (30 s), one after another; every stage's data is the whole image.
     test::BackupLab lab;
     Simulation sim(lab.t);
-    sim.prepare_existing_state();
-    VcbImageOptions o;
-    o.drive = lab.drive1;
-    auto& job = add<VcbImageBackup>(sim, lab.vm, lab.proxy, o);
-    sim.run_until_idle(24 * 3600);
+    auto& job = run_lone_image_backup(sim, lab);
     ASSERT_TRUE(job.done());
     EXPECT_DOUBLE_EQ(job.image_gb(), 40);
     EXPECT_NEAR(job.moved_gb("export"), 40, 1e-6);
@@ -69,12 +75,7 @@ TEST(BackupOperations, ExportsSharingTheTankFragmentEachOthersImages) {
     double alone = -1, together = -1;
     {
         Simulation sim(lab.t);
-        sim.prepare_existing_state();
-        VcbImageOptions o;
-        o.drive = lab.drive1;
-        auto& job = add<VcbImageBackup>(sim, lab.vm, lab.proxy, o);
-        sim.run_until_idle(24 * 3600);
-        alone = job.fragmented_read_share();
+        alone = run_lone_image_backup(sim, lab).fragmented_read_share();
     }
     {
         Simulation sim(lab.t);

@@ -147,7 +147,6 @@ public:
     }
 
 private:
-    std::map<Id, int> appenders_;
     void build_arrays(const Topology& t, const devices::HardwareCatalog& catalog);
     void build_raid_groups(const Topology& t, const devices::HardwareCatalog& catalog);
     void build_pools(const Topology& t);
@@ -163,6 +162,7 @@ private:
     std::map<Id, LuRt> lus_;
     Tiering tiering_;
     NasModel nas_;
+    std::map<Id, int> appenders_;  // by LU (add_appender)
 };
 
 }  // namespace santwin::engine
