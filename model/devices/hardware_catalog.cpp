@@ -76,6 +76,7 @@ Fields fields(HostParams& h) {
             {"xcopy_kb", &h.xcopy_kb},
             {"xcopy_outstanding", &h.xcopy_outstanding},
             {"thin_metadata_ios", &h.thin_metadata_ios},
+            {"ats_releases_shared_locks", &h.ats_releases_shared_locks},
             {"reservation_hold_ms", &h.reservation_hold_ms},
             {"reservation_commands", &h.reservation_commands},
             {"conflict_retry_ms", &h.conflict_retry_ms},

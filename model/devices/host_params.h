@@ -30,6 +30,8 @@ struct HostParams {
     double conflict_retry_ms = 5;        // back-off after a RESERVATION CONFLICT
     double ats_commands = 2;             // compare-and-write + write
     double ats_hold_ms = 0.5;            // a lock sector is busy per ATS lock
+    double ats_releases_shared_locks = 1;  // 0: releasing a shared (read-only) lock still takes a
+                                           // SCSI reservation where ATS is in use (ESX 4.1, VMFS-3)
 
     // NFS client and the vCenter provisioning that drives it (seed 002)
     double nfs_datamover_io_kb = 64;     // legacy data mover (fsdm) transfer size over NFS

@@ -11,7 +11,17 @@ using namespace santwin::engine;
 
 namespace {
 constexpr double kKbPerGb = 1024.0 * 1024.0;
+
+// A lock update: the lock record read and written back in the datastore's metadata area.
+std::vector<Leg> lock_update_legs(const DatastoreRt& ds) {
+    Leg read;
+    read.why = "metadata";
+    read.region = {ds.lu, 0, std::max(0.01, ds.metadata_gb)};
+    Leg write = read;
+    write.write = true;
+    return {read, write};
 }
+}  // namespace
 
 CopyDisk::CopyDisk(std::string label, Id source_vmdk, Id destination_datastore, CopyDiskOptions options)
     : label_(std::move(label)), source_(source_vmdk), destination_ds_(destination_datastore), options_(options) {}
@@ -37,6 +47,7 @@ void CopyDisk::start(SimContext& ctx) {
     }
     for (auto [a, b] : todo_) total_gb_ += b - a;
     locks_left_ = options_.metadata_locks;
+    releases_left_ = std::min(1.0, options_.metadata_locks);
 
     const DatastoreRt& sds = ctx.vmfs.datastore(src.datastore);
     const DatastoreRt& dds = ctx.vmfs.datastore(destination_ds_);
@@ -61,15 +72,18 @@ std::vector<StreamSpec> CopyDisk::streams(SimContext& ctx) {
     s.owner = host_;
     s.host = host_;
     if (locks_left_ > 1e-9) {  // creating and opening the destination's files, one lock each
-        Leg read;
-        read.why = "metadata";
-        read.region = {dds.lu, 0, std::max(0.01, dds.metadata_gb)};
-        Leg write = read;
-        write.write = true;
-        s.legs = {read, write};
+        s.legs = lock_update_legs(dds);
         s.locks_per_io = 1;
         // One of them opens the source: for a linked clone, the base disk every clone shares.
         s.shared_locks_per_io = 1.0 / std::max(1.0, options_.metadata_locks);
+        s.population = 1;
+        return {s};
+    }
+    if (data_copied_) {  // releasing the source's shared lock: a lock update on its datastore
+        s.legs = lock_update_legs(sds);
+        s.locks_per_io = 1;
+        s.shared_locks_per_io = 1;
+        s.locks_by_reservation = hp.ats_releases_shared_locks <= 0;
         s.population = 1;
         return {s};
     }
@@ -116,13 +130,19 @@ void CopyDisk::advance(SimContext& ctx, const std::vector<StreamResult>& results
     if (locks_left_ > 1e-9) {
         locks_left_ = std::max(0.0, locks_left_ - results[0].iops * dt);
         if (locks_left_ <= 1e-9 && todo_.empty() && ctx.vmfs.vmdk(destination_).format != "eagerzeroedthick")
-            finish(ctx, ctx.now + dt);
+            data_copied(ctx, ctx.now + dt);
+        return;
+    }
+    if (data_copied_) {
+        releases_left_ = std::max(0.0, releases_left_ - results[0].iops * dt);
+        if (releases_left_ <= 1e-9) finish(ctx, ctx.now + dt);
         return;
     }
     if (todo_.empty()) {
         const ZeroPlan plan = plan_zeroing(ctx, host_, destination_);
         apply_zeroing(ctx, plan, destination_, results[0].iops * dt * plan.gb_per_io);
-        if (ctx.vmfs.vmdk(destination_).untouched_fraction(0, ctx.vmfs.vmdk(destination_).size_gb) < 1e-12) finish(ctx, ctx.now + dt);
+        if (ctx.vmfs.vmdk(destination_).untouched_fraction(0, ctx.vmfs.vmdk(destination_).size_gb) < 1e-12)
+            data_copied(ctx, ctx.now + dt);
         return;
     }
     const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(host_).text("version"));
@@ -138,8 +158,13 @@ void CopyDisk::advance(SimContext& ctx, const std::vector<StreamResult>& results
     }
     if (todo_.empty()) {
         const VmdkRt& d = ctx.vmfs.vmdk(destination_);
-        if (d.format != "eagerzeroedthick" || d.untouched_fraction(0, d.size_gb) < 1e-12) finish(ctx, ctx.now + dt);
+        if (d.format != "eagerzeroedthick" || d.untouched_fraction(0, d.size_gb) < 1e-12) data_copied(ctx, ctx.now + dt);
     }
+}
+
+void CopyDisk::data_copied(SimContext& ctx, double at) {
+    data_copied_ = true;
+    if (releases_left_ <= 1e-9) finish(ctx, at);
 }
 
 void CopyDisk::finish(SimContext& ctx, double at) {
@@ -151,6 +176,7 @@ void CopyDisk::finish(SimContext& ctx, double at) {
 double CopyDisk::time_to_event(const SimContext& ctx, const std::vector<StreamResult>& results) const {
     if (done_ || results.empty() || results[0].iops <= 0) return kNever;
     if (locks_left_ > 1e-9) return locks_left_ / results[0].iops;
+    if (data_copied_) return releases_left_ / results[0].iops;
     if (todo_.empty()) {  // zeroing phase
         const VmdkRt& d = ctx.vmfs.vmdk(destination_);
         return d.blocks.count(kBlockUntouched) * d.block_gb / (results[0].iops * zero_gb_per_io_);

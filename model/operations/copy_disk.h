@@ -9,6 +9,8 @@
 //               sends one EXTENDED COPY per xcopy_kb and the array moves the data itself.
 // The destination keeps the source's format ("same format") or becomes eagerzeroedthick, in
 // which case the blocks not copied are zeroed afterwards (host zero writes or WRITE SAME).
+// A task that takes metadata locks opens its source with a shared (read-only) lock and releases
+// it at the end: with ATS on ESX 4.1 that release still takes a SCSI reservation.
 #include <string>
 #include <vector>
 
@@ -21,7 +23,8 @@ struct CopyDiskOptions {
     Id host = kNoId;          // host whose data mover copies (default: the source VM's host)
     bool delete_source = false;  // Storage vMotion: the source file is deleted at the end
     double size_gb = 0;          // destination size when deploying into a larger disk (0: the source's)
-    double metadata_locks = 0;   // VMFS lock operations the task does first (files created, opened)
+    double metadata_locks = 0;   // VMFS lock operations the task does first (files created, opened),
+                                 // one of them the source's shared lock, released at the end
 };
 
 class CopyDisk : public engine::Job {
@@ -43,6 +46,7 @@ public:
 
 private:
     double chunk_gb() const;
+    void data_copied(engine::SimContext& ctx, double at);  // copy (and zeroing) complete
     void finish(engine::SimContext& ctx, double at);
 
     std::string label_;
@@ -55,6 +59,8 @@ private:
     std::vector<std::pair<double, double>> todo_;  // source extents still to copy (GB)
     double total_gb_ = 0;
     double locks_left_ = 0;
+    double releases_left_ = 0;     // shared locks still to release once the data is copied
+    bool data_copied_ = false;
     double zero_gb_per_io_ = 0;  // zeroing phase: VMDK space per I/O of the current plan
     double copied_gb_ = 0;
     bool done_ = false;

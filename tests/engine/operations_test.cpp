@@ -128,3 +128,39 @@ TEST(Operations, ControllerFailureMovesItsLus) {
     sim.run_until(1);
     EXPECT_EQ(sim.storage().lu(lab.lu).owner, lab.ctl1);
 }
+
+TEST(Operations, SharedLockReleaseReservesWithAtsOnlyOnEsx41) {
+    // A Storage vMotion-like copy opens its source with a shared lock among its metadata locks
+    // and releases it once the data is copied. With ATS, ESX 4.1 (VMFS-3) still releases it with
+    // a SCSI reservation; ESXi 5.5 uses ATS for that too.
+    for (const auto& [version, reserves] : {std::pair{"4.1", true}, std::pair{"5.5", false}}) {
+        SCOPED_TRACE(version);
+        test::MiniLab lab("zeroedthick", true, 10);
+        lab.t.set(lab.host, "version", std::string(version));
+        lab.t.set(lab.host, "vaai", true);
+        Simulation sim(lab.t);
+        sim.prepare_existing_state();
+        sim.vmfs().write_data(lab.vmdk, 0, 1);
+        CopyDiskOptions options{"", lab.host};
+        options.metadata_locks = 2;
+        CopyDisk copy("migrate", lab.vmdk, lab.datastore, options);
+        SimContext ctx = sim.context();
+        copy.start(ctx);
+        const auto locks = copy.streams(ctx);
+        ASSERT_EQ(locks.size(), 1u);
+        EXPECT_EQ(locks[0].locks_per_io, 1);
+        EXPECT_EQ(locks[0].shared_locks_per_io, 0.5);  // one of the two opens the shared source
+        EXPECT_FALSE(locks[0].locks_by_reservation);
+        copy.advance(ctx, {StreamResult{.iops = 100}}, 1.0);       // both locks taken
+        EXPECT_EQ(copy.streams(ctx)[0].locks_per_io, 0);            // copying
+        copy.advance(ctx, {StreamResult{.iops = 1e6}}, 1.0);       // all data copied
+        EXPECT_FALSE(copy.done());
+        const auto release = copy.streams(ctx);
+        ASSERT_EQ(release.size(), 1u);
+        EXPECT_EQ(release[0].locks_per_io, 1);
+        EXPECT_EQ(release[0].shared_locks_per_io, 1);
+        EXPECT_EQ(release[0].locks_by_reservation, reserves);
+        copy.advance(ctx, {StreamResult{.iops = 100}}, 1.0);
+        EXPECT_TRUE(copy.done());
+    }
+}

@@ -7,20 +7,20 @@ namespace santwin::engine {
 std::map<Id, LockEffect> lock_effects(const std::map<Id, HostLockLoad>& hosts) {
     double reserved = 0, shared_ats = 0;
     for (const auto& [h, l] : hosts) {
-        if (!l.ats) reserved += l.locks_per_s * l.hold_s;
-        else shared_ats += l.shared_locks_per_s * l.ats_hold_s;
+        reserved += l.reservations_per_s * l.hold_s;
+        if (l.ats) shared_ats += l.shared_locks_per_s * l.ats_hold_s;
     }
     std::map<Id, LockEffect> out;
     for (const auto& [h, l] : hosts) {
         LockEffect e;
         // Share of time another host holds a reservation of the LU.
-        const double others = std::min(0.95, reserved - (l.ats ? 0.0 : l.locks_per_s * l.hold_s));
+        const double others = std::min(0.95, reserved - l.reservations_per_s * l.hold_s);
         if (others > 0) {
             double hold = 0, n = 0;
             for (const auto& [h2, l2] : hosts)
-                if (h2 != h && !l2.ats) {
-                    hold += l2.locks_per_s * l2.hold_s * l2.hold_s;
-                    n += l2.locks_per_s * l2.hold_s;
+                if (h2 != h) {
+                    hold += l2.reservations_per_s * l2.hold_s * l2.hold_s;
+                    n += l2.reservations_per_s * l2.hold_s;
                 }
             const double mean_hold = n > 0 ? hold / n : 0;
             const double retries = 1.0 + (l.retry_s > 0 ? 0.5 * mean_hold / l.retry_s : 0.0);

@@ -7,6 +7,9 @@
 // hosts hold reservations (sum of their lock rates x H), every command of host h conflicts with
 // probability rho_-h and waits on average H/2 plus the back-off.
 //
+// A host using ATS may still take some locks with reservations (ESX 4.1 releasing a shared lock):
+// those block the LU like any other host's.
+//
 // With ATS (VAAI hardware-assisted locking) a lock is a compare-and-write on its own record: the
 // LU stays open to everyone; only two hosts racing for the same record conflict (a miscompare,
 // retried), which happens for records several hosts lock, at a rate
@@ -21,6 +24,8 @@ struct HostLockLoad {
     double io_per_s = 0;         // commands the host sends to the LU
     double locks_per_s = 0;      // metadata locks it takes on the LU
     double shared_locks_per_s = 0;
+    double reservations_per_s = 0;  // of its locks, those taken with a SCSI reservation: all of
+                                    // them without ATS, the few VMFS-3 still reserves for with it
     bool ats = false;            // hardware-assisted locking in use
     double hold_s = 0;           // how long one of its SCSI reservations holds the LU
     double ats_hold_s = 0;       // how long one of its ATS locks keeps a record busy

@@ -44,6 +44,7 @@ void prepare_locking(BuildContext& ctx) {
         l.shared_locks_per_s += x * s.shared_locks_per_io;
         const devices::HostParams& hp = ctx.catalog().host(host_version(ctx.topology(), s.host));
         l.ats = uses_ats(ctx, s.host, lu);
+        if (!l.ats || s.locks_by_reservation) l.reservations_per_s += x * s.locks_per_io;
         // The reservation is held while the host reads the lock's metadata from disk and writes
         // it back: the hold includes a read at the LU's current read latency.
         const double metadata_read_s = ctx.last_read_latency(lu);
@@ -70,7 +71,7 @@ void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo
     // station). ATS locks run in parallel; only updates of a record several hosts share queue
     // for that record.
     if (s.locks_per_io > 0) {
-        const bool ats = uses_ats(ctx, s.host, lu);
+        const bool ats = uses_ats(ctx, s.host, lu) && !s.locks_by_reservation;
         if (ats) {
             const double ats_s = s.locks_per_io * (hp.ats_commands * rtt + hp.ats_hold_ms / 1000.0);
             c.fixed_latency_s += ats_s;

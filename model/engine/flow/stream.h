@@ -68,6 +68,9 @@ struct StreamSpec {
     // of them are on records other hosts lock too (a linked clones' shared base, say).
     double locks_per_io = 0;
     double shared_locks_per_io = 0;
+    // Its locks take SCSI reservations even where the host uses ATS (operations VMFS-3 on
+    // ESX 4.1 still did with reservations).
+    bool locks_by_reservation = false;
 
     // The stream's own read share (legs "io"), for reporting read and write IOPS.
     double read_fraction() const;
