@@ -269,7 +269,9 @@ std::vector<Reach> Connectivity::search(Id initiator_port, bool devices) const {
             const Id sw = queue.front();
             queue.pop_front();
             const std::vector<Id> here = route[sw];
-            for (Id out_port : switch_ports_.at(sw)) {
+            const std::vector<Id>& ports = switch_ports_.at(sw);
+            std::map<Id, std::vector<std::pair<Id, Id>>> isls;  // next switch -> (egress, far end)
+            for (Id out_port : ports) {
                 std::vector<Id> via = here;
                 if (out_port != via.back()) via.push_back(out_port);
                 for (Id far : peers(out_port)) {
@@ -280,11 +282,20 @@ std::vector<Reach> Connectivity::search(Id initiator_port, bool devices) const {
                     const Id next = switch_of(far);
                     if (next == kNoId || route.count(next) || t_.at(next).parent != fabric)
                         continue;
-                    std::vector<Id> hop = via;
-                    hop.push_back(far);
-                    route[next] = std::move(hop);
-                    queue.push_back(next);
+                    isls[next].emplace_back(out_port, far);
                 }
+            }
+            // Port-based routing with dynamic load sharing: the switch gives each ingress port
+            // one of the equal-cost ISLs to a neighbour, in turn.
+            const std::size_t ingress =
+                static_cast<std::size_t>(std::find(ports.begin(), ports.end(), here.back()) - ports.begin());
+            for (const auto& [next, links] : isls) {
+                const auto& [out_port, far] = links[ingress % links.size()];
+                std::vector<Id> hop = here;
+                if (out_port != hop.back()) hop.push_back(out_port);
+                hop.push_back(far);
+                route[next] = std::move(hop);
+                queue.push_back(next);
             }
         }
     }

@@ -7,7 +7,10 @@
 // a switch forwards between any two of its own ports, and ISLs (links between two switch ports
 // of the same fabric) join switches. The route is recorded as the switch ports crossed, in
 // order: ingress, egress (ISL), ingress, ..., egress (to the target). One route per target
-// port: the fewest hops, ties broken by lowest port ids.
+// port: the fewest hops, ties broken by lowest port ids. Where several ISLs join two switches
+// the switch spreads its ingress ports over them in turn (Brocade's port-based routing with
+// dynamic load sharing, FOS 5.x: "DLS shares traffic among multiple equivalent paths between
+// switches"), so a blade module's hosts do not all cross its first uplink.
 //
 // Holds a reference to the topology, which must not change while the index is in use. The
 // per-initiator searches are cached lazily, so a Connectivity is not safe to share between

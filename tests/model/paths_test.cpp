@@ -103,6 +103,37 @@ TEST(Paths, IslsAreFollowedByShortestRoute) {
     EXPECT_EQ(paths[1].switch_ports, (std::vector<Id>{x[0], x[5], z[5], z[1]}));
 }
 
+// Two ISLs join blade switch X to director Y (X ports 6 and 7). Port-based routing with load
+// sharing gives X's ingress ports the ISLs in turn: the hosts on X ports 0 and 1 cross
+// different ISLs, the host on port 2 the first again.
+TEST(Paths, EqualCostIslsAreSharedByIngressPort) {
+    Topology t;
+    labs::LabBuilder b(t);
+    Id f = b.add(Kind::Fabric, "F");
+    auto x = b.switch_ports(b.add(Kind::FcSwitch, "X", f), 8, 8);
+    auto y = b.switch_ports(b.add(Kind::FcSwitch, "Y", f), 8, 4);
+    Id arr = b.add(Kind::Array, "arr");
+    Id tp = b.fc_port(b.add(Kind::Controller, "c", arr), "t", 4);
+    Id lu = b.add(Kind::LogicalUnit, "lu", arr);
+    b.link(tp, y[0]);
+    b.link(x[6], y[6]);
+    b.link(x[7], y[7]);
+    std::vector<Id> servers, ports;
+    for (int i = 0; i < 3; ++i) {
+        servers.push_back(b.add(Kind::Server, "h" + std::to_string(i)));
+        ports.push_back(b.fc_port(b.add(Kind::Hba, "hba", servers.back()), "p", 8));
+        b.link(ports.back(), x[i]);
+    }
+    b.host_group(arr, "hg", {}, ports, {lu});
+    const Id expected_isl[] = {x[6], x[7], x[6]};
+    for (int i = 0; i < 3; ++i) {
+        auto paths = paths_to_lu(t, servers[i], lu);
+        ASSERT_EQ(paths.size(), 1u);
+        EXPECT_EQ(paths[0].switch_ports[1], expected_isl[i]) << "host " << i;
+        EXPECT_EQ(paths[0].switch_ports.back(), y[0]);
+    }
+}
+
 // Zone A keeps only p0 and 0A: fabric A yields one path, fabric B still two.
 TEST(Paths, ZoningByWwpnLimitsTargets) {
     SmallSan s;
