@@ -41,10 +41,11 @@ void prepare_locking(BuildContext& ctx) {
         HostLockLoad& l = per_lu[lu][s.host];
         l.io_per_s += x * commands_on(s, lu);
         l.locks_per_s += x * s.locks_per_io;
-        l.shared_locks_per_s += x * s.shared_locks_per_io;
         const devices::HostParams& hp = ctx.catalog().host(host_version(ctx.topology(), s.host));
         l.ats = uses_ats(ctx, s.host, lu);
+        // Shared records matter to ATS only; a lock taken with a reservation holds the whole LU.
         if (!l.ats || s.locks_by_reservation) l.reservations_per_s += x * s.locks_per_io;
+        else l.shared_locks_per_s += x * s.shared_locks_per_io;
         // The reservation is held while the host reads the lock's metadata from disk and writes
         // it back: the hold includes a read at the LU's current read latency.
         const double metadata_read_s = ctx.last_read_latency(lu);
