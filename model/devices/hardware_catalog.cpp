@@ -85,6 +85,7 @@ Fields fields(HostParams& h) {
             {"svmotion_per_host", &h.svmotion_per_host},
             {"svmotion_per_datastore", &h.svmotion_per_datastore},
             {"svmotion_locks", &h.svmotion_locks},
+            {"svmotion_source_locks", &h.svmotion_source_locks},
             {"delta_grow_mb", &h.delta_grow_mb},
             {"cos_cpu_pct_per_stream", &h.cos_cpu_pct_per_stream},
             {"cos_mem_pct_per_stream", &h.cos_mem_pct_per_stream},

@@ -46,6 +46,7 @@ struct HostParams {
     double svmotion_per_host = 2;
     double svmotion_per_datastore = 8;
     double svmotion_locks = 24;
+    double svmotion_source_locks = 0;  // of those, taken on the source after the copy (files removed)
     double delta_grow_mb = 0;  // a linked clone's delta (sparse redo log) grows by this much per
                                // allocation lock; 0: by one VMFS block
 

@@ -46,7 +46,8 @@ void CopyDisk::start(SimContext& ctx) {
         std::sort(todo_.begin(), todo_.end());
     }
     for (auto [a, b] : todo_) total_gb_ += b - a;
-    locks_left_ = options_.metadata_locks;
+    end_locks_left_ = std::clamp(options_.end_locks, 0.0, std::max(0.0, options_.metadata_locks - 1));
+    locks_left_ = options_.metadata_locks - end_locks_left_;
     releases_left_ = std::min(1.0, options_.metadata_locks);
 
     const DatastoreRt& sds = ctx.vmfs.datastore(src.datastore);
@@ -75,7 +76,13 @@ std::vector<StreamSpec> CopyDisk::streams(SimContext& ctx) {
         s.legs = lock_update_legs(dds);
         s.locks_per_io = 1;
         // One of them opens the source: for a linked clone, the base disk every clone shares.
-        s.shared_locks_per_io = 1.0 / std::max(1.0, options_.metadata_locks);
+        s.shared_locks_per_io = 1.0 / std::max(1.0, options_.metadata_locks - options_.end_locks);
+        s.population = 1;
+        return {s};
+    }
+    if (data_copied_ && releases_left_ <= 1e-9) {  // removing the source's files
+        s.legs = lock_update_legs(sds);
+        s.locks_per_io = 1;
         s.population = 1;
         return {s};
     }
@@ -134,8 +141,9 @@ void CopyDisk::advance(SimContext& ctx, const std::vector<StreamResult>& results
         return;
     }
     if (data_copied_) {
-        releases_left_ = std::max(0.0, releases_left_ - results[0].iops * dt);
-        if (releases_left_ <= 1e-9) finish(ctx, ctx.now + dt);
+        double& left = releases_left_ > 1e-9 ? releases_left_ : end_locks_left_;
+        left = std::max(0.0, left - results[0].iops * dt);
+        if (releases_left_ <= 1e-9 && end_locks_left_ <= 1e-9) finish(ctx, ctx.now + dt);
         return;
     }
     if (todo_.empty()) {
@@ -164,7 +172,7 @@ void CopyDisk::advance(SimContext& ctx, const std::vector<StreamResult>& results
 
 void CopyDisk::data_copied(SimContext& ctx, double at) {
     data_copied_ = true;
-    if (releases_left_ <= 1e-9) finish(ctx, at);
+    if (releases_left_ <= 1e-9 && end_locks_left_ <= 1e-9) finish(ctx, at);
 }
 
 void CopyDisk::finish(SimContext& ctx, double at) {
@@ -176,7 +184,7 @@ void CopyDisk::finish(SimContext& ctx, double at) {
 double CopyDisk::time_to_event(const SimContext& ctx, const std::vector<StreamResult>& results) const {
     if (done_ || results.empty() || results[0].iops <= 0) return kNever;
     if (locks_left_ > 1e-9) return locks_left_ / results[0].iops;
-    if (data_copied_) return releases_left_ / results[0].iops;
+    if (data_copied_) return (releases_left_ > 1e-9 ? releases_left_ : end_locks_left_) / results[0].iops;
     if (todo_.empty()) {  // zeroing phase
         const VmdkRt& d = ctx.vmfs.vmdk(destination_);
         return d.blocks.count(kBlockUntouched) * d.block_gb / (results[0].iops * zero_gb_per_io_);

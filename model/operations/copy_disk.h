@@ -10,7 +10,10 @@
 // The destination keeps the source's format ("same format") or becomes eagerzeroedthick, in
 // which case the blocks not copied are zeroed afterwards (host zero writes or WRITE SAME).
 // A task that takes metadata locks opens its source with a shared (read-only) lock and releases
-// it at the end: with ATS on ESX 4.1 that release still takes a SCSI reservation.
+// it at the end: with ATS on ESX 4.1 that release still takes a SCSI reservation. A Storage
+// vMotion copies the VM's home files to the destination first and removes the source's last
+// (VMware's description of the vSphere 4 Storage vMotion stages): end_locks of its locks come
+// after the copy, on the source's datastore.
 #include <string>
 #include <vector>
 
@@ -25,6 +28,8 @@ struct CopyDiskOptions {
     double size_gb = 0;          // destination size when deploying into a larger disk (0: the source's)
     double metadata_locks = 0;   // VMFS lock operations the task does first (files created, opened),
                                  // one of them the source's shared lock, released at the end
+    double end_locks = 0;        // of metadata_locks, those taken on the source's datastore after the
+                                 // release: a Storage vMotion removes the source's files last
 };
 
 class CopyDisk : public engine::Job {
@@ -60,6 +65,7 @@ private:
     double total_gb_ = 0;
     double locks_left_ = 0;
     double releases_left_ = 0;     // shared locks still to release once the data is copied
+    double end_locks_left_ = 0;    // then lock updates on the source's datastore (files removed)
     bool data_copied_ = false;
     double zero_gb_per_io_ = 0;  // zeroing phase: VMDK space per I/O of the current plan
     double copied_gb_ = 0;

@@ -164,3 +164,34 @@ TEST(Operations, SharedLockReleaseReservesWithAtsOnlyOnEsx41) {
         EXPECT_TRUE(copy.done());
     }
 }
+
+TEST(Operations, StorageVMotionRemovesSourceFilesAfterTheCopy) {
+    // end_locks of the metadata locks come after the copy and the shared-lock release (the source's
+    // files are removed last); without them the task would end with the release.
+    test::MiniLab lab("zeroedthick", true, 10);
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.vmfs().write_data(lab.vmdk, 0, 1);
+    CopyDiskOptions options{"", lab.host};
+    options.metadata_locks = 4;
+    options.end_locks = 3;
+    CopyDisk copy("migrate", lab.vmdk, lab.datastore, options);
+    SimContext ctx = sim.context();
+    copy.start(ctx);
+    const auto first = copy.streams(ctx);
+    ASSERT_EQ(first.size(), 1u);
+    EXPECT_EQ(first[0].shared_locks_per_io, 1);               // the one early lock opens the source
+    copy.advance(ctx, {StreamResult{.iops = 1}}, 1.0);         // one lock taken: copying
+    EXPECT_EQ(copy.streams(ctx)[0].locks_per_io, 0);
+    copy.advance(ctx, {StreamResult{.iops = 1e6}}, 1.0);       // all data copied
+    EXPECT_EQ(copy.streams(ctx)[0].shared_locks_per_io, 1);    // release of the shared lock
+    copy.advance(ctx, {StreamResult{.iops = 1}}, 1.0);
+    EXPECT_FALSE(copy.done());
+    const auto removal = copy.streams(ctx);
+    ASSERT_EQ(removal.size(), 1u);
+    EXPECT_EQ(removal[0].locks_per_io, 1);
+    EXPECT_EQ(removal[0].shared_locks_per_io, 0);
+    EXPECT_NEAR(copy.time_to_event(ctx, {StreamResult{.iops = 3}}), 1.0, 1e-9);
+    copy.advance(ctx, {StreamResult{.iops = 3}}, 1.0);
+    EXPECT_TRUE(copy.done());
+}
