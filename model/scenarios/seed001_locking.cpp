@@ -108,8 +108,9 @@ struct MigrationResult {
 
 // Table 18-20: the 32 linked clones migrated from one datastore to another at once. vCenter
 // runs the Storage vMotions within its limits (per host, per datastore); each migration creates
-// the clone's files on the destination (metadata locks) and copies the clone's disk chain —
-// the shared base's data and the clone's delta — into a disk of its own there.
+// the clone's files on the destination (metadata locks), copies the clone's disk chain into a
+// disk of its own there — the shared base's data, the new deltas being empty — and removes the
+// source's files.
 MigrationResult migrate_32(const std::string& storage, bool vaai) {
     Bench bench("001");
     set_vaai(bench, vaai);
@@ -156,8 +157,9 @@ MigrationResult migrate_32(const std::string& storage, bool vaai) {
 
 ScenarioResult vaai_svmotion_32() {
     ScenarioResult out;
-    out.notes.push_back("A linked clone's Storage vMotion is modelled as copying its disk chain (the shared base's data "
-                        "and its delta) into a disk of its own on the destination, after creating its files there. The "
+    out.notes.push_back("A linked clone's Storage vMotion is modelled as copying its disk chain into a disk of its own "
+                        "on the destination, after creating its files there: the shared base's 8 GB of data (the "
+                        "clones' deltas are new and hold nothing yet, so the copy reads the base alone). The "
                         "migrations running together read the same base: the array reads it from disk once and serves "
                         "the other copies from its cache, so the run is bound by writing the copies.");
     out.notes.push_back("With VAAI the locks are ATS, except that ESX 4.1 (VMFS-3) still releases a shared lock with a "
