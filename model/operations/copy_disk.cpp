@@ -12,14 +12,19 @@ using namespace santwin::engine;
 namespace {
 constexpr double kKbPerGb = 1024.0 * 1024.0;
 
-// A lock update: the lock record read and written back in the datastore's metadata area.
-std::vector<Leg> lock_update_legs(const DatastoreRt& ds) {
+// Lock updates one at a time, each the lock record read and written back in `ds`'s metadata
+// area; `shared` of them on a record other hosts lock too.
+void lock_updates(StreamSpec& s, const DatastoreRt& ds, double shared, bool by_reservation) {
     Leg read;
     read.why = "metadata";
     read.region = {ds.lu, 0, std::max(0.01, ds.metadata_gb)};
     Leg write = read;
     write.write = true;
-    return {read, write};
+    s.legs = {read, write};
+    s.locks_per_io = 1;
+    s.shared_locks_per_io = shared;
+    s.locks_by_reservation = by_reservation;
+    s.population = 1;
 }
 }  // namespace
 
@@ -48,6 +53,7 @@ void CopyDisk::start(SimContext& ctx) {
     for (auto [a, b] : todo_) total_gb_ += b - a;
     end_locks_left_ = std::clamp(options_.end_locks, 0.0, std::max(0.0, options_.metadata_locks - 1));
     locks_left_ = options_.metadata_locks - end_locks_left_;
+    first_locks_ = locks_left_;
     releases_left_ = std::min(1.0, options_.metadata_locks);
 
     const DatastoreRt& sds = ctx.vmfs.datastore(src.datastore);
@@ -73,25 +79,15 @@ std::vector<StreamSpec> CopyDisk::streams(SimContext& ctx) {
     s.owner = host_;
     s.host = host_;
     if (locks_left_ > 1e-9) {  // creating and opening the destination's files, one lock each
-        s.legs = lock_update_legs(dds);
-        s.locks_per_io = 1;
         // One of them opens the source: for a linked clone, the base disk every clone shares.
-        s.shared_locks_per_io = 1.0 / std::max(1.0, options_.metadata_locks - options_.end_locks);
-        s.population = 1;
+        lock_updates(s, dds, 1.0 / std::max(1.0, first_locks_), false);
         return {s};
     }
-    if (data_copied_ && releases_left_ <= 1e-9) {  // removing the source's files
-        s.legs = lock_update_legs(sds);
-        s.locks_per_io = 1;
-        s.population = 1;
-        return {s};
-    }
-    if (data_copied_) {  // releasing the source's shared lock: a lock update on its datastore
-        s.legs = lock_update_legs(sds);
-        s.locks_per_io = 1;
-        s.shared_locks_per_io = 1;
-        s.locks_by_reservation = hp.ats_releases_shared_locks <= 0;
-        s.population = 1;
+    if (data_copied_) {
+        if (releases_left_ > 1e-9)  // releasing the source's shared lock
+            lock_updates(s, sds, 1, hp.ats_releases_shared_locks <= 0);
+        else  // removing the source's files
+            lock_updates(s, sds, 0, false);
         return {s};
     }
     if (todo_.empty()) {  // converting to eagerzeroedthick: zero what was not copied

@@ -63,6 +63,7 @@ private:
     bool xcopy_ = false;
     std::vector<std::pair<double, double>> todo_;  // source extents still to copy (GB)
     double total_gb_ = 0;
+    double first_locks_ = 0;       // metadata locks taken before the copy
     double locks_left_ = 0;
     double releases_left_ = 0;     // shared locks still to release once the data is copied
     double end_locks_left_ = 0;    // then lock updates on the source's datastore (files removed)

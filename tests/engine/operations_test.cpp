@@ -129,6 +129,28 @@ TEST(Operations, ControllerFailureMovesItsLus) {
     EXPECT_EQ(sim.storage().lu(lab.lu).owner, lab.ctl1);
 }
 
+namespace {
+// A copy of the mini lab's disk (1 GB of data) that takes `metadata_locks`, `end_locks` of them
+// after the copy, started by hand so a test can step it phase by phase.
+struct SteppedCopy {
+    SteppedCopy(test::MiniLab& lab, double metadata_locks, double end_locks = 0)
+        : sim(lab.t), copy("migrate", lab.vmdk, lab.datastore, options(lab, metadata_locks, end_locks)) {
+        sim.prepare_existing_state();
+        sim.vmfs().write_data(lab.vmdk, 0, 1);
+        copy.start(ctx);
+    }
+    static CopyDiskOptions options(const test::MiniLab& lab, double metadata_locks, double end_locks) {
+        CopyDiskOptions o{"", lab.host};
+        o.metadata_locks = metadata_locks;
+        o.end_locks = end_locks;
+        return o;
+    }
+    Simulation sim;
+    CopyDisk copy;
+    SimContext ctx = sim.context();
+};
+}  // namespace
+
 TEST(Operations, SharedLockReleaseReservesWithAtsOnlyOnEsx41) {
     // A Storage vMotion-like copy opens its source with a shared lock among its metadata locks
     // and releases it once the data is copied. With ATS, ESX 4.1 (VMFS-3) still releases it with
@@ -138,14 +160,9 @@ TEST(Operations, SharedLockReleaseReservesWithAtsOnlyOnEsx41) {
         test::MiniLab lab("zeroedthick", true, 10);
         lab.t.set(lab.host, "version", std::string(version));
         lab.t.set(lab.host, "vaai", true);
-        Simulation sim(lab.t);
-        sim.prepare_existing_state();
-        sim.vmfs().write_data(lab.vmdk, 0, 1);
-        CopyDiskOptions options{"", lab.host};
-        options.metadata_locks = 2;
-        CopyDisk copy("migrate", lab.vmdk, lab.datastore, options);
-        SimContext ctx = sim.context();
-        copy.start(ctx);
+        SteppedCopy stepped(lab, 2);
+        CopyDisk& copy = stepped.copy;
+        SimContext& ctx = stepped.ctx;
         const auto locks = copy.streams(ctx);
         ASSERT_EQ(locks.size(), 1u);
         EXPECT_EQ(locks[0].locks_per_io, 1);
@@ -169,15 +186,9 @@ TEST(Operations, StorageVMotionRemovesSourceFilesAfterTheCopy) {
     // end_locks of the metadata locks come after the copy and the shared-lock release (the source's
     // files are removed last); without them the task would end with the release.
     test::MiniLab lab("zeroedthick", true, 10);
-    Simulation sim(lab.t);
-    sim.prepare_existing_state();
-    sim.vmfs().write_data(lab.vmdk, 0, 1);
-    CopyDiskOptions options{"", lab.host};
-    options.metadata_locks = 4;
-    options.end_locks = 3;
-    CopyDisk copy("migrate", lab.vmdk, lab.datastore, options);
-    SimContext ctx = sim.context();
-    copy.start(ctx);
+    SteppedCopy stepped(lab, 4, 3);
+    CopyDisk& copy = stepped.copy;
+    SimContext& ctx = stepped.ctx;
     const auto first = copy.streams(ctx);
     ASSERT_EQ(first.size(), 1u);
     EXPECT_EQ(first[0].shared_locks_per_io, 1);               // the one early lock opens the source
