@@ -11,6 +11,7 @@
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
 #include "charts/chart_resolve.h"
+#include "playback/markers.h"
 #include "scenarios/saved_runs.h"
 #include "store/project_file.h"
 
@@ -146,35 +147,17 @@ void PlaybackController::rebuildRun() {
     if (p)
         frame_ = std::make_unique<playback::DiagramFrame>(project_->diagram(), p->topology,
                                                           *run.recording);
-    // Markers: events of one kind on one entity close together are one marker (path thrashing
-    // can log thousands of ownership changes).
+    // Markers: events of one kind close together are one tick (path thrashing can log thousands
+    // of ownership changes, a large lab thousands of workload starts at t = 0).
     markers_.clear();
-    std::vector<engine::Event> evs = run.recording->events();
-    std::stable_sort(evs.begin(), evs.end(),
-                     [](const auto& a, const auto& b) { return a.t < b.t; });
-    const double merge = timeline_->end() / 400.0;
-    std::map<std::pair<std::string, Id>, int> last;  // -> index in markers_
-    for (const engine::Event& e : evs) {
-        const auto key = std::make_pair(e.kind, e.entity);
-        auto it = last.find(key);
-        if (it != last.end()) {
-            QVariantMap m = markers_[it->second].toMap();
-            if (e.t - m["last"].toDouble() <= merge) {
-                m["count"] = m["count"].toInt() + 1;
-                m["last"] = e.t;
-                markers_[it->second] = m;
-                continue;
-            }
-        }
-        QVariantMap m{{"t", e.t},
-                      {"last", e.t},
-                      {"kind", qs(e.kind)},
-                      {"detail", qs(e.detail)},
-                      {"entity", static_cast<qint64>(e.entity)},
-                      {"count", 1}};
-        last[key] = static_cast<int>(markers_.size());
-        markers_.push_back(m);
-    }
+    for (const playback::Marker& m : playback::group_markers(run.recording->events(), timeline_->end() / 400.0))
+        markers_.push_back(QVariantMap{{"t", m.t},
+                                       {"last", m.last},
+                                       {"kind", qs(m.kind)},
+                                       {"detail", qs(playback::marker_detail(m))},
+                                       {"entity", static_cast<qint64>(m.entity)},
+                                       {"count", m.count},
+                                       {"entities", m.entities}});
     events_.setEvents(run.recording->events(), p ? &p->topology : nullptr);
     emit runChanged();
     emit speedChanged();
