@@ -33,8 +33,7 @@ AppController* AppController::create(QQmlEngine* qml, QJSEngine*) {
     return g_app;
 }
 
-bool AppController::parseArguments(const QStringList& args) {
-    QCommandLineParser parser;
+void AppController::describeOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription("SanTwin: a digital twin of a virtualized-storage lab");
     parser.addHelpOption();
     parser.addVersionOption();
@@ -52,6 +51,11 @@ bool AppController::parseArguments(const QStringList& args) {
     parser.addOption({"theme", "Start with the <theme> colours, dark or light (remembered, like the toolbar switch).", "theme"});
     parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
+}
+
+bool AppController::parseArguments(const QStringList& args) {
+    QCommandLineParser parser;
+    describeOptions(parser);
     parser.process(args);
     lab_ = parser.value("lab");
     const QStringList files = parser.positionalArguments();

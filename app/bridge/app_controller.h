@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+class QCommandLineParser;
+
 class QQmlApplicationEngine;
 class QQmlEngine;
 class QJSEngine;
@@ -33,6 +35,9 @@ class AppController : public QObject {
 
     // Reads the arguments; false (after printing why) when they are wrong.
     bool parseArguments(const QStringList& args);
+    // The command line's options, for parseArguments and for --help / --version, which main
+    // answers before any window system is needed.
+    static void describeOptions(QCommandLineParser& parser);
     // Opens the lab or file the arguments name (the first built-in lab when none). False when it
     // cannot be opened; the message is in ProjectController::errorMessage.
     bool openInitial();
