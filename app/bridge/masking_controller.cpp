@@ -16,9 +16,10 @@ using namespace santwin;
 namespace {
 QPointer<MaskingController> g_masking;
 
-// "ESX-1 · HBA0-p0": the server and the port.
+// "ESX-1 · HBA0-p0": the server (or NAS head) and the port.
 QString host_port_label(const Topology& t, Id port) {
-    const Id server = t.ancestor(port, Kind::Server);
+    Id server = t.ancestor(port, Kind::Server);
+    if (!server) server = t.ancestor(port, Kind::NasHead);
     return (server ? qs(t.at(server).name) : QStringLiteral("?")) + QStringLiteral(" · ") + qs(t.at(port).name);
 }
 }  // namespace

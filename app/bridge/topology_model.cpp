@@ -4,6 +4,7 @@
 
 #include "bridge/qt_text.h"
 #include "diagram/auto_layout.h"
+#include "diagram/view_fit.h"
 
 using namespace santwin;
 
@@ -114,6 +115,23 @@ int TopologyModel::indexForEntity(qint64 entityId) const {
 qint64 TopologyModel::keyAt(int row) const {
     if (!diagram_ || row < 0 || row >= rowCount()) return 0;
     return static_cast<qint64>(diagram_->nodes[static_cast<std::size_t>(row)].key);
+}
+
+QVariantMap TopologyModel::fitView(qreal width, qreal height, qreal margin, qreal maxZoom,
+                                  const QVariantList& overlays) const {
+    if (!diagram_) return {};
+    diagram::FitRequest request;
+    request.view_width = width;
+    request.view_height = height;
+    request.margin = margin;
+    request.max_zoom = maxZoom;
+    for (const QVariant& v : overlays) {
+        const QRectF r = v.toRectF();
+        if (r.width() > 0 && r.height() > 0)
+            request.overlays.push_back({r.x(), r.y(), r.width(), r.height()});
+    }
+    const diagram::ViewFit f = diagram::fit_view(*diagram_, request);
+    return {{"zoom", f.zoom}, {"panX", f.pan_x}, {"panY", f.pan_y}, {"clear", f.clear}};
 }
 
 int TopologyModel::nodeAt(qreal x, qreal y) const {

@@ -5,6 +5,8 @@
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QRectF>
+#include <QVariantList>
+#include <QVariantMap>
 
 #include "diagram/diagram.h"
 
@@ -57,6 +59,11 @@ class TopologyModel : public QAbstractListModel {
     // Row of the box under scene point (x, y): a device before the frame around it, the smaller
     // of two frames; -1 over empty canvas.
     Q_INVOKABLE int nodeAt(qreal x, qreal y) const;
+    // The zoom and pan that fit the diagram in a view of `width` x `height` with no box under
+    // `overlays` (rectangles in view coordinates: the minimap, the legends), as
+    // {zoom, panX, panY, clear} (diagram/view_fit.h).
+    Q_INVOKABLE QVariantMap fitView(qreal width, qreal height, qreal margin, qreal maxZoom,
+                                    const QVariantList& overlays) const;
 
   signals:
     void countChanged();

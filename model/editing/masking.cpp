@@ -16,8 +16,9 @@ void require_group(const Topology& t, Id host_group) {
 
 bool is_host_port(const Topology& t, Id port) {
     const Entity& p = t.at(port);
+    // An HBA's port, or a NAS head's own FC port (the head is its system drives' initiator).
     return p.text("protocol") == "fc" && !p.text("wwpn").empty() && t.contains(p.parent) &&
-           t.at(p.parent).kind == Kind::Hba;
+           (t.at(p.parent).kind == Kind::Hba || t.at(p.parent).kind == Kind::NasHead);
 }
 }  // namespace
 

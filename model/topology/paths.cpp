@@ -46,12 +46,14 @@ std::vector<StoragePath> paths_to_lu(const Connectivity& c, Id host, Id lu) {
 std::vector<StoragePath> who_sees(const Connectivity& c, Id lu) {
     const Topology& t = c.topology();
     std::vector<StoragePath> out;
-    for (Id server : t.all_of(Kind::Server)) {
-        if (c.initiator_ports(server).empty()) continue;
-        auto paths = paths_to_lu(c, c.host_of_server(server), lu);
-        out.insert(out.end(), std::make_move_iterator(paths.begin()),
-                   std::make_move_iterator(paths.end()));
-    }
+    // Initiators: servers (through their HBAs) and NAS heads (their system drives' I/O).
+    for (Kind kind : {Kind::Server, Kind::NasHead})
+        for (Id server : t.all_of(kind)) {
+            if (c.initiator_ports(server).empty()) continue;
+            auto paths = paths_to_lu(c, c.host_of_server(server), lu);
+            out.insert(out.end(), std::make_move_iterator(paths.begin()),
+                       std::make_move_iterator(paths.end()));
+        }
     std::stable_sort(out.begin(), out.end(), [](const StoragePath& a, const StoragePath& b) {
         return std::tie(a.host, a.initiator_port, a.target_port) <
                std::tie(b.host, b.initiator_port, b.target_port);

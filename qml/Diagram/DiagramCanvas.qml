@@ -108,11 +108,15 @@ Item {
         if (b.width <= 0 || b.height <= 0 || width <= 0 || height <= 0)
             return
         zoomGesture = false
-        const margin = 28
-        const z = Math.min((width - 2 * margin) / b.width, (height - 2 * margin) / b.height)
-        zoom = Math.max(minZoom, Math.min(1.25, z))
-        panX = (width - b.width * zoom) / 2 - b.x * zoom
-        panY = (height - b.height * zoom) / 2 - b.y * zoom
+        // Clear of what floats over the canvas: no box starts out hidden under the minimap.
+        const overlays = []
+        for (const o of [legend, playbackLegend, overview, zoomControls])
+            if (o.visible && o.width > 0)
+                overlays.push(Qt.rect(o.x - 6, o.y - 6, o.width + 12, o.height + 12))
+        const f = nodes.fitView(width, height, 28, 1.25, overlays)
+        zoom = f.zoom
+        panX = f.panX
+        panY = f.panY
         autoFit = true
     }
 
@@ -459,6 +463,7 @@ Item {
         visible: root.nodes.count > 0
     }
     PlaybackLegend {
+        id: playbackLegend
         anchors.left: legend.right
         anchors.bottom: parent.bottom
         anchors.margins: 12
@@ -470,6 +475,7 @@ Item {
     }
 
     Overview {
+        id: overview
         canvas: root
         anchors.right: parent.right
         anchors.bottom: zoomControls.top

@@ -12,7 +12,7 @@ Rectangle {
     width: rows.implicitWidth + 20
     height: rows.implicitHeight + 14
     radius: 6
-    color: Qt.rgba(1, 1, 1, 0.92)
+    color: Theme.overlay  // the diagram legend's backing, light or dark with the theme
     border.color: Theme.border
 
     component Swatch: Row {

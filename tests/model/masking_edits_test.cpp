@@ -79,3 +79,27 @@ TEST(MaskingEdits, PresentingAnLuAtAFreeLunId) {
     EXPECT_EQ(std::find(after.begin(), after.end(), lu), after.end());
     EXPECT_THROW(map_lu(s, hg, hg, 9), EditError) << "not an LU";
 }
+
+TEST(MaskingEdits, ANasHeadIsTheInitiatorOfItsSystemDrives) {
+    // Lab 002's HUS VM presents the HNAS 4100's system drives to host groups of the head's own FC
+    // ports: those initiators match a port, and the head sees every LU they map.
+    const Project p = labs::build_lab("002");
+    const Topology& t = p.topology;
+    const Id head = t.all_of(Kind::NasHead).front();
+    int groups = 0;
+    for (Id hg : t.all_of(Kind::HostGroup)) {
+        if (t.at(hg).name.rfind("HNAS-", 0) != 0) continue;
+        ++groups;
+        for (const Initiator& i : host_group_initiators(t, hg)) {
+            ASSERT_FALSE(i.ports.empty()) << i.text;
+            for (Id port : i.ports) EXPECT_EQ(t.at(port).parent, head);
+        }
+        for (Id m : t.children(hg, Kind::LunMapping)) {
+            const auto seen = who_sees(t, t.at(m).ref("lu"));
+            EXPECT_TRUE(std::any_of(seen.begin(), seen.end(),
+                                    [&](const StoragePath& sp) { return sp.host == head; }))
+                << t.at(t.at(m).ref("lu")).name;
+        }
+    }
+    EXPECT_EQ(groups, 2);
+}
