@@ -201,7 +201,15 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         s.write_response_s[c] = wf > 0 ? wr / wf + shared : 0;
     }
     s.residence_s = std::move(residence);
+    SolverStats& stats = solver_stats();
+    ++stats.solves;
+    if (!s.converged) ++stats.unconverged;
     return s;
+}
+
+SolverStats& solver_stats() {
+    thread_local SolverStats stats;
+    return stats;
 }
 
 }  // namespace santwin::engine

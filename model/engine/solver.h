@@ -94,4 +94,12 @@ struct Solution {
 Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec>& classes,
                const SolverOptions& options = {});
 
+// How many solves this thread ran and how many stopped at the iteration limit without
+// converging (their figures are the last iterate's): a diagnostic scenarios report.
+struct SolverStats {
+    std::size_t solves = 0;
+    std::size_t unconverged = 0;
+};
+SolverStats& solver_stats();
+
 }  // namespace santwin::engine

@@ -1,5 +1,6 @@
 #include <stdexcept>
 
+#include "engine/solver.h"
 #include "scenarios/builtin.h"
 #include "scenarios/scenario.h"
 
@@ -45,8 +46,15 @@ ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params)
                                         (list.empty() ? " (it takes none)" : " (it takes: " + list + ")"));
         }
     }
+    const engine::SolverStats before = engine::solver_stats();
     ScenarioResult r = s->run_with ? s->run_with(params) : s->run();
     r.id = id;
+    const engine::SolverStats& after = engine::solver_stats();
+    if (const std::size_t stuck = after.unconverged - before.unconverged; stuck > 0)
+        r.notes.push_back("Solver: " + std::to_string(stuck) + " of " + std::to_string(after.solves - before.solves) +
+                          " flow solutions stopped at the iteration limit without converging (the damped iteration "
+                          "swings around a steep saturation point instead of settling); their figures are the last "
+                          "iterate's and can move when the model changes.");
     return r;
 }
 

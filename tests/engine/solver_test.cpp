@@ -132,3 +132,17 @@ TEST(Solver, FullCacheDelaysWritesNotReads) {
     EXPECT_GT(s.write_response_s[0], s.read_response_s[0]);
     EXPECT_NEAR(s.utilization[0], 0.97, 0.02);
 }
+
+TEST(Solver, StatsCountSolvesThatStopWithoutConverging) {
+    // The same closed class solved twice: once with room to converge, once cut off after two
+    // iterations. This thread's stats count both solves and the one that did not converge.
+    std::vector<Station> st{{"rg", 5}, {"port", 1}};
+    std::vector<ClassSpec> cl{{"a", 8, INFINITY, 0.0002, 0, {{0, 0.020}, {1, 0.0001}}}};
+    const SolverStats before = solver_stats();
+    EXPECT_TRUE(solve(st, cl).converged);
+    SolverOptions cut_short;
+    cut_short.max_iterations = 2;
+    EXPECT_FALSE(solve(st, cl, cut_short).converged);
+    EXPECT_EQ(solver_stats().solves - before.solves, 2u);
+    EXPECT_EQ(solver_stats().unconverged - before.unconverged, 1u);
+}
