@@ -90,7 +90,7 @@ void shelves(LabGeometry& g, Racks& racks, const Topology& t, const std::vector<
 void grow_bounds(LabGeometry& g) {
     bool first = true;
     for (const Box& b : g.boxes) {
-        if (b.part == Part::RackFrame || b.part == Part::Floor) continue;  // frame the equipment
+        if (b.part == Part::Floor) continue;  // frame the racks whole, so their headings show
         const double lo[3] = {b.x - b.w / 2, b.y - b.h / 2, b.z - b.d / 2}, hi[3] = {b.x + b.w / 2, b.y + b.h / 2, b.z + b.d / 2};
         for (int k = 0; k < 3; ++k) {
             g.min[k] = first ? lo[k] : std::min(g.min[k], lo[k]);

@@ -291,7 +291,7 @@ QImage LabView3D::render(const RenderOptions& o) const {
             }
             renderer->AddActor(text);
         }
-        // Group names beside their outline (left of the shelf), when few enough to read.
+        // Group names on their outline's top edge, when few enough to read.
         if (g.outlines.size() <= 24) {
             std::map<Id, bool> named;
             for (const Outline& ol : g.outlines) {
@@ -299,7 +299,8 @@ QImage LabView3D::render(const RenderOptions& o) const {
                 named[ol.group] = true;
                 vtkNew<vtkBillboardTextActor3D> text;
                 text->SetInput(ol.label.c_str());
-                text->SetPosition(ol.bounds.x, ol.bounds.y + ol.bounds.h / 2 + 0.004, ol.bounds.z + 0.03);
+                // In front of the drives' faces, so no carrier hides part of it.
+                text->SetPosition(ol.bounds.x, ol.bounds.y + ol.bounds.h / 2 + 0.004, ol.bounds.z + ol.bounds.d / 2 + 0.12);
                 const Rgb c = outline_color(ol.index);
                 style_text(text->GetTextProperty(), static_cast<int>(11 * scale), {c[0] * 0.6, c[1] * 0.6, c[2] * 0.6}, true);
                 text->GetTextProperty()->SetJustificationToCentered();
@@ -344,11 +345,12 @@ QImage LabView3D::render(const RenderOptions& o) const {
         renderer->AddActor2D(bar);
     }
 
-    // Camera: fit the row, then orbit and dolly.
-    renderer->ResetCamera(g.min[0], g.max[0], g.min[1], g.max[1], g.min[2], g.max[2]);
+    // Camera: fit the row with its racks' headings above it, then orbit and dolly.
+    const double top = g.max[1] + 0.25;
+    renderer->ResetCamera(g.min[0], g.max[0], g.min[1], top, g.min[2], g.max[2]);
     vtkCamera* cam = renderer->GetActiveCamera();
     cam->SetViewAngle(30);
-    renderer->ResetCamera(g.min[0], g.max[0], g.min[1], g.max[1], g.min[2], g.max[2]);
+    renderer->ResetCamera(g.min[0], g.max[0], g.min[1], top, g.min[2], g.max[2]);
     cam->Azimuth(o.angle.azimuth);
     cam->Elevation(o.angle.elevation);
     cam->OrthogonalizeViewUp();
