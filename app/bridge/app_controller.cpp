@@ -113,6 +113,11 @@ bool AppController::parseArguments(const QStringList& args) {
             return false;
         }
     }
+    if (parser.isSet("speed") && (speed_ < 1 || speed_ > 10000)) {
+        std::fprintf(stderr, "santwin: --speed is 1 to 10000 times simulated time (got %s)\n",
+                     qPrintable(parser.value("speed")));
+        return false;
+    }
     if ((play_ || seek_s_ >= 0 || speed_ > 0) && scenario_.isEmpty()) {
         std::fprintf(stderr, "santwin: --play, --seek and --speed need --scenario <id>\n");
         return false;
@@ -148,6 +153,8 @@ void AppController::selectNamed() {
             project_->select(static_cast<qint64>(id));
             return;
         }
+    std::fprintf(stderr, "santwin: --select: no entity named '%s' in %s (names are as the entity list shows them)\n",
+                 qPrintable(select_), qPrintable(project_->title()));
 }
 
 QString AppController::title() const {
