@@ -69,7 +69,8 @@ QVariantList SweepController::scenarios() const {
         QVariantList params;
         for (const auto& p : s.parameters)
             params.push_back(QVariantMap{{"name", qs(p.name)}, {"value", qs(p.default_value)}, {"doc", qs(p.doc)}});
-        out.push_back(QVariantMap{{"id", qs(s.info.id)}, {"title", qs(s.info.title)}, {"parameters", params}});
+        out.push_back(QVariantMap{{"id", qs(s.info.id)}, {"title", qs(s.info.title)}, {"lab", qs(s.info.lab)},
+                                  {"parameters", params}});
     }
     return out;
 }

@@ -81,7 +81,8 @@ Rectangle {
                     onCurrentIndexChanged: paramBox.currentIndex = 0
                 }
                 Label {
-                    text: root.scenario ? root.scenario.title : ""
+                    // Sweeps run on the scenario's own built-in lab, not on the open project.
+                    text: root.scenario ? root.scenario.title + "\n" + qsTr("Runs on built-in lab %1; the open project is left as it is.").arg(root.scenario.lab) : ""
                     wrapMode: Text.WordWrap
                     color: Theme.textMuted
                     font.pixelSize: Theme.smallFontSize
