@@ -1,6 +1,7 @@
 #include "bridge/chart_item.h"
 
 #include <QPainter>
+#include <algorithm>
 
 #include "bridge/playback_controller.h"
 #include "export/chart_painter.h"
@@ -58,9 +59,11 @@ void ChartItem::paint(QPainter* painter) {
         QMetaObject::invokeMethod(this, &ChartItem::paintedChanged, Qt::QueuedConnection);
     if (!chart || width() < 50 || height() < 50) return;
     // The chart is laid out at its natural 800 x 500 and scaled to the item, so it reads as in
-    // the exports.
-    const double s = std::min(width() / santwin::exporting::kChartWidth,
-                              height() / santwin::exporting::kChartHeight);
+    // the exports; in a narrow dock it is laid out smaller instead of being shrunk below
+    // kMinScale, so its text stays readable.
+    constexpr double kMinScale = 0.8;
+    const double s = std::max(kMinScale, std::min(width() / santwin::exporting::kChartWidth,
+                                                  height() / santwin::exporting::kChartHeight));
     const double lw = width() / s, lh = height() / s;
     painter->save();
     painter->scale(s, s);
