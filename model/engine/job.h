@@ -46,6 +46,9 @@ public:
 
     virtual ~Job() = default;
     virtual std::string name() const = 0;
+    // What events say the job is, in the topology's names (name() is the stream key: unique,
+    // not necessarily readable).
+    virtual std::string label(const Topology&) const { return name(); }
     // The entity the job acts on (a VM, VMDK, datastore ...), for events and metrics.
     virtual Id subject() const { return kNoId; }
     virtual void start(SimContext&) {}

@@ -217,7 +217,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
                 started_[j] = true;
                 jobs_[j]->start(ctx);
                 have_solution_ = false;  // a configuration change (failure, growth) reroutes flows
-                recorder_.event(now_, jobs_[j]->subject(), "operation_start", jobs_[j]->name());
+                recorder_.event(now_, jobs_[j]->subject(), "operation_start", jobs_[j]->label(topology_));
             }
         // Gather streams.
         std::vector<Active> active;
@@ -293,7 +293,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         ctx.now = now_;
         for (const Active& a : active)
             if (a.job->done()) {
-                recorder_.event(now_, a.job->subject(), "operation_end", a.job->name());
+                recorder_.event(now_, a.job->subject(), "operation_end", a.job->label(topology_));
                 have_solution_ = false;
             }
         if (continuous) dirty_record_ = true;

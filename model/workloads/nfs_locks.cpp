@@ -13,6 +13,10 @@ std::string NfsLockUpdates::name() const {
     return "NFS lock updates #" + std::to_string(host_) + " on #" + std::to_string(datastore_);
 }
 
+std::string NfsLockUpdates::label(const Topology& t) const {
+    return "NFS lock updates of " + t.describe(host_) + " on " + t.describe(datastore_);
+}
+
 std::vector<StreamSpec> NfsLockUpdates::streams(SimContext& ctx) {
     const DatastoreRt& ds = ctx.vmfs.datastore(datastore_);
     if (!ds.nfs || !ds.nfs_export)

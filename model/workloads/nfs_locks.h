@@ -13,6 +13,7 @@ class NfsLockUpdates : public engine::Job {
     NfsLockUpdates(Id host, Id datastore, double lock_files);
 
     std::string name() const override;
+    std::string label(const Topology& t) const override;
     Id subject() const override { return host_; }
     std::vector<engine::StreamSpec> streams(engine::SimContext& ctx) override;
     void advance(engine::SimContext&, const std::vector<engine::StreamResult>&, double) override {}

@@ -13,6 +13,7 @@ VmdkWorkload::VmdkWorkload(Id vm, Id vmdk, Id host, IoProfile profile, WorkloadO
     : vm_(vm), vmdk_(vmdk), host_(host), profile_(std::move(profile)), options_(options) {}
 
 std::string VmdkWorkload::name() const { return profile_.name + " on #" + std::to_string(vmdk_); }
+std::string VmdkWorkload::label(const Topology& t) const { return profile_.name + " on " + t.describe(vmdk_); }
 
 std::vector<StreamSpec> VmdkWorkload::streams(SimContext& ctx) {
     const VmdkRt& v = ctx.vmfs.vmdk(vmdk_);

@@ -28,6 +28,7 @@ public:
     VmdkWorkload(Id vm, Id vmdk, Id host, IoProfile profile, WorkloadOptions options = {});
 
     std::string name() const override;
+    std::string label(const Topology& t) const override;
     Id subject() const override { return vm_; }
     std::vector<engine::StreamSpec> streams(engine::SimContext& ctx) override;
     void advance(engine::SimContext& ctx, const std::vector<engine::StreamResult>& results, double dt) override;
