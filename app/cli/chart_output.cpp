@@ -1,6 +1,7 @@
 #include "chart_output.h"
 
 #include <stdexcept>
+#include <string>
 
 #include "charts/chart_resolve.h"
 #include "export/qt_runtime.h"
@@ -18,25 +19,37 @@ scenarios::ScenarioParams parse_params(const Args& args) {
     return scenarios::ScenarioParams(values);
 }
 
+namespace {
+// Images beyond these sides are refused before any run: Qt cannot allocate them and would
+// only say so chart by chart.
+constexpr int kMinSide = 100, kMaxSide = 10000;
+constexpr double kMaxDpi = 1200;
+
+QSize parse_size(const std::string& text) {
+    const auto x = text.find('x');
+    int width = 0, height = 0;
+    try {
+        if (x == std::string::npos) throw std::invalid_argument("");
+        size_t used_w = 0, used_h = 0;
+        width = std::stoi(text.substr(0, x), &used_w);
+        height = std::stoi(text.substr(x + 1), &used_h);
+        if (used_w != x || used_h != text.size() - x - 1) throw std::invalid_argument("");
+    } catch (const std::exception&) {
+        throw std::invalid_argument("--size needs WIDTHxHEIGHT in pixels, e.g. 1600x1000 (got '" + text + "')");
+    }
+    if (width < kMinSide || width > kMaxSide || height < kMinSide || height > kMaxSide)
+        throw std::invalid_argument("--size must be " + std::to_string(kMinSide) + " to " + std::to_string(kMaxSide) +
+                                    " pixels per side (got '" + text + "')");
+    return QSize(width, height);
+}
+}  // namespace
+
 exporting::ExportOptions export_options(const Args& args) {
     exporting::ExportOptions o;
     if (const std::string f = option(args, "--formats"); !f.empty()) o.formats = exporting::parse_formats(f);
-    if (const std::string size = option(args, "--size"); !size.empty()) {
-        const auto x = size.find('x');
-        try {
-            if (x == std::string::npos) throw std::invalid_argument("");
-            o.png_pixels = QSize(std::stoi(size.substr(0, x)), std::stoi(size.substr(x + 1)));
-        } catch (const std::exception&) {
-            throw std::invalid_argument("--size needs WIDTHxHEIGHT in pixels, e.g. 1600x1000 (got '" + size + "')");
-        }
-    }
-    if (const std::string dpi = option(args, "--dpi"); !dpi.empty()) {
-        try {
-            o.png_dpi = std::stod(dpi);
-        } catch (const std::exception&) {
-            throw std::invalid_argument("--dpi needs a number, e.g. 192 (got '" + dpi + "')");
-        }
-    }
+    if (const std::string size = option(args, "--size"); !size.empty()) o.png_pixels = parse_size(size);
+    // --dpi scales the layout by dpi / 96: past these bounds the charts are unreadable.
+    o.png_dpi = number_option(args, "--dpi", o.png_dpi, 1, kMaxDpi);
     return o;
 }
 

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-namespace santwin::cli {
+#include "arguments.h"
 
-using Args = std::vector<std::string>;
+namespace santwin::cli {
 
 // Runs the command named by args[0]; returns the process exit code.
 int dispatch(const Args& args, std::ostream& out, std::ostream& err);
@@ -22,14 +22,5 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_report(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_view3d(const Args& args, std::ostream& out, std::ostream& err);
-
-// Small helpers shared by the commands.
-bool has_flag(const Args& args, const std::string& flag);
-// Value after `--name` (or "--name=value"); empty when absent.
-std::string option(const Args& args, const std::string& name);
-// Every value of a repeatable option (--param a=1 --param b=2).
-std::vector<std::string> option_values(const Args& args, const std::string& name);
-// Positional arguments (not starting with --, and not the value of an option that takes one).
-std::vector<std::string> positionals(const Args& args, const std::vector<std::string>& valued_options);
 
 }  // namespace santwin::cli

@@ -14,60 +14,50 @@ void usage(std::ostream& out) {
            "  list                              validation scenario ids\n"
            "  run <scenario> [--json] [--param name=value ...]\n"
            "           [--export DIR [--formats png,svg,pdf,csv] [--size 1600x1000] [--dpi 192]]\n"
-           "           [--save file.santwin]    run a seed scenario, print its metrics, chart or keep its runs\n"
+           "           [--save file.santwin] [--details]\n"
+           "                                    run a seed scenario, print its metrics, chart or keep its runs\n"
            "  export <file.santwin> [--scenario id] [--run name ...] --export DIR [--formats ...]\n"
            "                                    chart runs kept in a project file\n"
-           "  report <scenario|file.santwin> [--param name=value ...] --out report.pdf\n"
+           "  report <scenario|file.santwin> [--scenario id] [--param name=value ...] --out report.pdf\n"
+           "           [--html report.html]\n"
            "                                    run report as PDF and HTML (lab, runs, validation, charts)\n"
-           "  sweep <scenario> --param name=a,b,c [--export DIR]  run over a parameter's values and chart them\n"
-           "  view3d <lab|file.santwin> [--scenario id [--run name] [--t seconds]] --out file.png\n"
+           "  sweep <scenario> --param name=a,b,c [--param other=x ...]\n"
+           "           [--export DIR [--formats ...] [--size WxH] [--dpi N]]\n"
+           "                                    run over a parameter's values and print a table;\n"
+           "                                    with --export, chart them into DIR\n"
+           "  view3d <lab|file.santwin> [--scenario id [--run name] [--t seconds] [--param name=value ...]] --out file.png\n"
            "           [--size 1600x1000] [--azimuth deg] [--elevation deg] [--zoom f]   3D lab snapshot (needs X / Xvfb)\n"
-           "  validate [--json]                 run every scenario against the published figures\n"
+           "  validate [--json] [--min-passed N]\n"
+           "                                    run every scenario against the published figures\n"
            "  simulate <file> [--workload VM=PROFILE ...] [--duration 30m] [--resolution 1s]\n"
-           "           (--json | --csv DIR)     run a topology with workloads\n"
+           "           [--json] [--csv DIR]     run a topology with workloads (at least one output)\n"
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
            "  version                           print the engine version\n";
 }
+
+struct Command {
+    int (*run)(const Args&, std::ostream&, std::ostream&);
+    OptionSpec options;  // checked before the command starts
+};
+
+const std::map<std::string, Command>& commands() {
+    static const std::map<std::string, Command> table = {
+        {"labs", {cmd_labs, {{}, {}, false}}},
+        {"lab", {cmd_lab, {}}},
+        {"list", {cmd_list, {{}, {}, false}}},
+        {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
+        {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},
+        {"simulate", {cmd_simulate, {{"--json"}, {"--workload", "--duration", "--resolution", "--csv"}}}},
+        {"bench", {cmd_bench, {{"--quick", "--json"}, {"--max-seconds"}, false}}},
+        {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
+        {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},
+        {"sweep", {cmd_sweep, {{}, {"--param", "--export", "--formats", "--size", "--dpi"}}}},
+        {"view3d", {cmd_view3d, {{}, {"--scenario", "--run", "--t", "--param", "--out", "--size", "--azimuth", "--elevation", "--zoom"}}}}};
+    return table;
+}
 }  // namespace
-
-bool has_flag(const Args& args, const std::string& flag) {
-    for (const auto& a : args)
-        if (a == flag) return true;
-    return false;
-}
-
-std::string option(const Args& args, const std::string& name) {
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == name && i + 1 < args.size()) return args[i + 1];
-        if (args[i].rfind(name + "=", 0) == 0) return args[i].substr(name.size() + 1);
-    }
-    return "";
-}
-
-std::vector<std::string> option_values(const Args& args, const std::string& name) {
-    std::vector<std::string> out;
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == name && i + 1 < args.size()) out.push_back(args[++i]);
-        else if (args[i].rfind(name + "=", 0) == 0) out.push_back(args[i].substr(name.size() + 1));
-    }
-    return out;
-}
-
-std::vector<std::string> positionals(const Args& args, const std::vector<std::string>& valued) {
-    std::vector<std::string> out;
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i].rfind("--", 0) == 0) {
-            bool takes = false;
-            for (const auto& v : valued) takes = takes || args[i] == v;
-            if (takes) ++i;
-            continue;
-        }
-        out.push_back(args[i]);
-    }
-    return out;
-}
 
 int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
     if (args.empty()) {
@@ -84,16 +74,18 @@ int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
         out << "santwin " << SANTWIN_VERSION << "\n";
         return 0;
     }
-    static const std::map<std::string, int (*)(const Args&, std::ostream&, std::ostream&)> commands = {
-        {"labs", cmd_labs}, {"lab", cmd_lab}, {"list", cmd_list}, {"run", cmd_run},
-        {"validate", cmd_validate}, {"simulate", cmd_simulate}, {"bench", cmd_bench},
-        {"export", cmd_export}, {"report", cmd_report}, {"sweep", cmd_sweep}, {"view3d", cmd_view3d}};
-    auto it = commands.find(cmd);
-    if (it == commands.end()) {
+    auto it = commands().find(cmd);
+    if (it == commands().end()) {
         err << "santwin-cli: unknown command '" << cmd << "' (try santwin-cli help)\n";
         return 2;
     }
-    return it->second(rest, out, err);
+    try {
+        check_options(rest, it->second.options);
+    } catch (const std::invalid_argument& e) {
+        err << "santwin-cli: " << cmd << ": " << e.what() << "\n";
+        return 2;
+    }
+    return it->second.run(rest, out, err);
 }
 
 }  // namespace santwin::cli

@@ -1,7 +1,6 @@
 // santwin-cli export (charts of runs kept in a project file) and sweep (a scenario over a
 // parameter's values, charted).
 #include <filesystem>
-#include <iomanip>
 
 #include "chart_output.h"
 #include "charts/chart_resolve.h"
@@ -9,6 +8,7 @@
 #include "charts/sweep_charts.h"
 #include "scenarios/saved_runs.h"
 #include "store/project_file.h"
+#include "text_table.h"
 
 namespace santwin::cli {
 
@@ -54,6 +54,24 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
     return charts_written > 0 ? 0 : 1;
 }
 
+// One row per numeric metric, one column per swept value.
+static TextTable sweep_table(const std::string& scenario, const scenarios::SweepRequest& request,
+                             const std::vector<scenarios::SweepPoint>& points) {
+    std::vector<std::string> header = {scenario + " / " + request.parameter};
+    header.insert(header.end(), request.values.begin(), request.values.end());
+    TextTable table(header);
+    for (const auto& [metric, first] : points.front().result.metrics) {
+        if (!std::holds_alternative<double>(first)) continue;
+        std::vector<std::string> row = {metric};
+        for (const auto& p : points) {
+            auto it = p.result.metrics.find(metric);
+            row.push_back(it == p.result.metrics.end() ? "-" : scenarios::format_metric(it->second));
+        }
+        table.add_row(row);
+    }
+    return table;
+}
+
 int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err) {
     const auto pos = positionals(args, valued_options());
     const auto given = option_values(args, "--param");
@@ -90,28 +108,16 @@ int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err) {
         err << "santwin-cli: " << e.what() << "\n";
         return 2;
     }
-    const exporting::ExportOptions options = export_options(args);
+    require_option(args, {"--formats", "--size", "--dpi"}, "--export");
+    const exporting::ExportOptions options = export_options(args);  // bad values fail before the sweep runs
     const auto points = scenarios::run_sweep(request, [&](std::size_t done, std::size_t) {
         out << "  " << request.parameter << "=" << request.values[done - 1] << " done\n";
         return true;
     });
-    // The table: one row per numeric metric, one column per value.
-    std::vector<std::string> metrics;
-    for (const auto& [m, v] : points.front().result.metrics)
-        if (std::holds_alternative<double>(v)) metrics.push_back(m);
-    out << std::left << std::setw(44) << (pos[0] + " / " + request.parameter);
-    for (const auto& v : request.values) out << std::setw(12) << v;
-    out << "\n";
-    for (const auto& m : metrics) {
-        out << std::setw(44) << m;
-        for (const auto& p : points) {
-            auto it = p.result.metrics.find(m);
-            out << std::setw(12) << (it == p.result.metrics.end() ? "-" : scenarios::format_metric(it->second));
-        }
-        out << "\n";
-    }
-    const std::string dir = option(args, "--export").empty() ? "sweep-" + pos[0] + "-" + request.parameter : option(args, "--export");
-    write_chart_list(charts::resolve_sweep(request, points), dir, options, out);
+    sweep_table(pos[0], request, points).print(out);
+    // Charts only when asked for: a sweep without --export must not fill the current folder.
+    if (const std::string dir = option(args, "--export"); !dir.empty())
+        write_chart_list(charts::resolve_sweep(request, points), dir, options, out);
     return 0;
 }
 

@@ -15,6 +15,20 @@
 
 namespace santwin::cli {
 
+namespace {
+// Throws unless `path` ends in `extension`: the writer does not change its format to match the name.
+void require_extension(const std::string& path, const std::string& extension, const std::string& option_name) {
+    if (std::filesystem::path(path).extension() != extension)
+        throw std::invalid_argument(option_name + " must name a " + extension + " file (got '" + path + "')");
+}
+
+// Creates the folder a report goes into, as run --export does for its charts.
+void create_parent_folder(const std::string& path) {
+    const auto parent = std::filesystem::path(path).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent);
+}
+}  // namespace
+
 int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     const auto pos = positionals(args, valued_options());
     const std::string pdf = option(args, "--out");
@@ -22,10 +36,21 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
         err << "santwin-cli: usage: report <scenario|file.santwin> [--scenario id] [--param name=value] --out report.pdf [--html report.html]\n";
         return 2;
     }
+    std::string html = option(args, "--html");
+    if (html.empty()) html = std::filesystem::path(pdf).replace_extension(".html").string();
+    require_extension(pdf, ".pdf", "--out");
+    require_extension(html, ".html", "--html");
+    // --scenario picks among a file's kept runs; --param sets up a fresh run. Neither means anything for the other.
+    const bool from_file = std::filesystem::path(pos[0]).extension() == ".santwin";
+    if (from_file && !option(args, "--param").empty())
+        throw std::invalid_argument("--param only applies to a scenario run now, not to runs kept in " + pos[0]);
+    if (!from_file && !option(args, "--scenario").empty())
+        throw std::invalid_argument("--scenario only applies to a .santwin file (give the scenario id itself: report " +
+                                    option(args, "--scenario") + " --out ...)");
     scenarios::ScenarioResult result;
     charts::ChartContext ctx;
     Project lab;
-    if (std::filesystem::path(pos[0]).extension() == ".santwin") {
+    if (from_file) {
         const Project project = store::load_project(pos[0]);
         std::string id = option(args, "--scenario");
         if (id.empty()) {
@@ -53,8 +78,8 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     report.charts = charts::resolve_charts(charts::default_charts(result), result, ctx, &skipped);
     for (const auto& s : skipped) err << "santwin-cli: chart left out: " << s << "\n";
     report.content = charts::build_report(result, ctx, &lab);
-    std::string html = option(args, "--html");
-    if (html.empty()) html = std::filesystem::path(pdf).replace_extension(".html").string();
+    create_parent_folder(pdf);
+    create_parent_folder(html);
     exporting::ensure_gui_application();
     const int pages = exporting::write_report_pdf(report, pdf);
     exporting::write_report_html(report, html);

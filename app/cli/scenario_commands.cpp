@@ -10,6 +10,7 @@
 #include "charts/chart_resolve.h"
 #include "charts/default_charts.h"
 #include "commands.h"
+#include "text_table.h"
 #include "labs/labs.h"
 #include "scenarios/saved_runs.h"
 #include "scenarios/scenario.h"
@@ -36,6 +37,23 @@ const char* verdict_name(Verdict v) {
     return "?";
 }
 }  // namespace
+
+// A run's metrics beside the published figures, in the column order validate uses.
+static TextTable metrics_table(const scenarios::ScenarioResult& r) {
+    const auto* target = Catalogue::builtin().find(r.id);
+    TextTable table({"metric", "simulated", "published", "verdict"});
+    for (const auto& [name, v] : r.metrics) {
+        std::string published, verdict;
+        if (target)
+            for (const auto& m : target->metrics)
+                if (m.name == name) {
+                    published = m.expectation();
+                    verdict = verdict_name(Catalogue::builtin().judge(m, r.metrics).verdict);
+                }
+        table.add_row({name, scenarios::format_metric(v), published, verdict});
+    }
+    return table;
+}
 
 int cmd_list(const Args&, std::ostream& out, std::ostream&) {
     for (const auto& target : Catalogue::builtin().scenarios()) out << target.id << "\n";
@@ -66,9 +84,9 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
                "   (santwin-cli list shows the ids)\n";
         return 2;
     }
+    require_option(args, {"--formats", "--size", "--dpi"}, "--export");
     const scenarios::ScenarioParams params = parse_params(args);
-    const exporting::ExportOptions checked = export_options(args);  // bad --formats fail before the run
-    (void)checked;
+    export_options(args);  // bad --formats, --size or --dpi fail before the run
     const auto start = std::chrono::steady_clock::now();
     scenarios::ScenarioResult r = scenarios::run_scenario(pos[0], params);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -80,18 +98,8 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
         out << j.dump(1) << "\n";
         return keep_and_chart(args, r, params, err, err);
     }
-    const auto* target = Catalogue::builtin().find(r.id);
     out << r.id << " (" << std::fixed << std::setprecision(2) << secs << " s)\n";
-    for (const auto& [name, v] : r.metrics) {
-        out << "  " << std::left << std::setw(48) << name << std::setw(12) << scenarios::format_metric(v);
-        if (target)
-            for (const auto& m : target->metrics)
-                if (m.name == name) {
-                    auto j = Catalogue::builtin().judge(m, r.metrics);
-                    out << std::setw(16) << m.expectation() << verdict_name(j.verdict);
-                }
-        out << "\n";
-    }
+    metrics_table(r).print(out, "  ");
     for (const auto& note : r.notes) out << "  note: " << note << "\n";
     if (has_flag(args, "--details")) {
         // The entities each run singled out, with their means over the run.
@@ -123,11 +131,12 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
 
 int cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
     const bool json = has_flag(args, "--json");
-    const std::string min_passed = option(args, "--min-passed");
+    const int min_passed = static_cast<int>(number_option(args, "--min-passed", -1, 0, 1e6));  // -1: not given
     const Catalogue& cat = Catalogue::builtin();
     int passed = 0, failed = 0, withheld = 0;
     std::vector<double> errors;
     nlohmann::json rows = nlohmann::json::array();
+    TextTable table({"scenario", "metric", "simulated", "published", "verdict", "detail"});
     for (const auto& target : cat.scenarios()) {
         scenarios::Metrics metrics;
         std::string problem;
@@ -154,9 +163,8 @@ int cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
                                 {"simulated", it == metrics.end() ? nlohmann::json() : to_json(it->second)},
                                 {"verdict", verdict_name(j.verdict)}, {"detail", detail}});
             } else {
-                out << std::left << std::setw(22) << target.id << std::setw(50) << m.name << std::setw(16)
-                    << m.expectation() << std::setw(12) << sim << verdict_name(j.verdict)
-                    << (detail.empty() ? "" : "  (" + detail + ")") << "\n";
+                table.add_row({target.id, m.name, sim, m.expectation(), verdict_name(j.verdict),
+                               detail.empty() ? "" : "(" + detail + ")"});
             }
         }
     }
@@ -171,14 +179,14 @@ int cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
                    .dump(1)
             << "\n";
     } else {
+        table.print(out);
         out << "withheld (not judged): " << withheld << "; median relative error of published figures: "
             << std::fixed << std::setprecision(1) << 100 * median << "%\n";
         out << passed << " passed, " << failed << " failed\n";
     }
-    if (!min_passed.empty()) {
-        const int need = std::stoi(min_passed);
-        if (passed < need) {
-            err << "santwin-cli: only " << passed << " metrics pass; at least " << need << " did before (a regression)\n";
+    if (min_passed >= 0) {
+        if (passed < min_passed) {
+            err << "santwin-cli: only " << passed << " metrics pass; at least " << min_passed << " did before (a regression)\n";
             return 1;
         }
         return 0;

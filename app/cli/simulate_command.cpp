@@ -60,13 +60,60 @@ struct Progress : engine::EngineListener {
         return true;
     }
 };
+
+// The recording as one JSON document on `out`: every series with its mean and samples, and the events.
+void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
+                std::ostream& out) {
+    nlohmann::json j;
+    j["file"] = file;
+    j["duration_s"] = duration;
+    j["resolution_s"] = resolution;
+    j["series"] = nlohmann::json::array();
+    for (const auto& [key, series] : rec.all()) {
+        const Entity* e = t.find(key.entity);
+        j["series"].push_back({{"entity", key.entity},
+                               {"name", e ? e->name : ""},
+                               {"kind", e ? std::string(kind_name(e->kind)) : ""},
+                               {"metric", key.metric},
+                               {"mean", series.mean(0, duration)},
+                               {"values", series.sample(0, duration, resolution)}});
+    }
+    j["events"] = nlohmann::json::array();
+    for (const auto& ev : rec.events())
+        j["events"].push_back({{"t", ev.t}, {"entity", ev.entity}, {"kind", ev.kind}, {"detail", ev.detail}});
+    out << j.dump() << "\n";
+}
+
+// The recording as CSV in `dir`: one file per metric, a column per entity, a row per
+// resolution step; plus events.csv. Says what it wrote on `log`.
+void write_csv(const std::filesystem::path& dir, const Topology& t, const engine::Recorder& rec, double duration,
+               double resolution, std::ostream& log) {
+    std::filesystem::create_directories(dir);
+    std::map<std::string, std::vector<std::pair<Id, const engine::Series*>>> by_metric;
+    for (const auto& [key, series] : rec.all()) by_metric[key.metric].emplace_back(key.entity, &series);
+    for (const auto& [metric, cols] : by_metric) {
+        std::ofstream f(dir / (metric + ".csv"));
+        f << "time_s";
+        for (const auto& [id, s] : cols) f << "," << (t.find(id) ? t.at(id).name : "#" + std::to_string(id)) << " (#" << id << ")";
+        f << "\n";
+        for (double x = 0; x < duration - 1e-9; x += resolution) {
+            f << x;
+            for (const auto& [id, s] : cols) f << "," << s->at(x);
+            f << "\n";
+        }
+    }
+    std::ofstream ev(dir / "events.csv");
+    ev << "time_s,entity,kind,detail\n";
+    for (const auto& e : rec.events()) ev << e.t << "," << e.entity << "," << e.kind << ",\"" << e.detail << "\"\n";
+    log << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
+}
 }  // namespace
 
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv"});
     if (pos.size() != 1 || (!has_flag(args, "--json") && option(args, "--csv").empty())) {
         err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m] "
-               "[--resolution 1s] (--json | --csv DIR)\n";
+               "[--resolution 1s] [--json] [--csv DIR] (at least one of them)\n";
         return 2;
     }
     const std::string durtext = option(args, "--duration"), restext = option(args, "--resolution");
@@ -84,9 +131,7 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     // Workloads: --workload VM=PROFILE (a built-in profile or key=value fields), else each VM's
     // own workload attribute.
     std::vector<std::pair<Id, workloads::IoProfile>> chosen;
-    for (size_t i = 0; i + 1 < args.size(); ++i) {
-        if (args[i] != "--workload") continue;
-        const std::string& spec = args[i + 1];
+    for (const std::string& spec : option_values(args, "--workload")) {
         const auto eq = spec.find('=');
         if (eq == std::string::npos) throw std::invalid_argument("--workload takes VM=PROFILE (got '" + spec + "')");
         const Id vm = find_vm(t, spec.substr(0, eq));
@@ -106,47 +151,10 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     sim.run_until(duration, progress);
 
     const engine::Recorder& rec = sim.recorder();
-    if (has_flag(args, "--json")) {
-        nlohmann::json j;
-        j["file"] = pos[0];
-        j["duration_s"] = duration;
-        j["resolution_s"] = resolution;
-        j["series"] = nlohmann::json::array();
-        for (const auto& [key, series] : rec.all()) {
-            const Entity* e = t.find(key.entity);
-            j["series"].push_back({{"entity", key.entity},
-                                   {"name", e ? e->name : ""},
-                                   {"kind", e ? std::string(kind_name(e->kind)) : ""},
-                                   {"metric", key.metric},
-                                   {"mean", series.mean(0, duration)},
-                                   {"values", series.sample(0, duration, resolution)}});
-        }
-        j["events"] = nlohmann::json::array();
-        for (const auto& ev : rec.events())
-            j["events"].push_back({{"t", ev.t}, {"entity", ev.entity}, {"kind", ev.kind}, {"detail", ev.detail}});
-        out << j.dump() << "\n";
-        return 0;
-    }
-    // CSV: one file per metric, a column per entity, a row per resolution step; plus events.
-    const std::filesystem::path dir = option(args, "--csv");
-    std::filesystem::create_directories(dir);
-    std::map<std::string, std::vector<std::pair<Id, const engine::Series*>>> by_metric;
-    for (const auto& [key, series] : rec.all()) by_metric[key.metric].emplace_back(key.entity, &series);
-    for (const auto& [metric, cols] : by_metric) {
-        std::ofstream f(dir / (metric + ".csv"));
-        f << "time_s";
-        for (const auto& [id, s] : cols) f << "," << (t.find(id) ? t.at(id).name : "#" + std::to_string(id)) << " (#" << id << ")";
-        f << "\n";
-        for (double x = 0; x < duration - 1e-9; x += resolution) {
-            f << x;
-            for (const auto& [id, s] : cols) f << "," << s->at(x);
-            f << "\n";
-        }
-    }
-    std::ofstream ev(dir / "events.csv");
-    ev << "time_s,entity,kind,detail\n";
-    for (const auto& e : rec.events()) ev << e.t << "," << e.entity << "," << e.kind << ",\"" << e.detail << "\"\n";
-    out << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
+    const std::string csv_dir = option(args, "--csv");
+    if (has_flag(args, "--json")) write_json(pos[0], t, rec, duration, resolution, out);
+    // With --json on stdout, the CSV note goes to stderr so the JSON stays parseable.
+    if (!csv_dir.empty()) write_csv(csv_dir, t, rec, duration, resolution, has_flag(args, "--json") ? err : out);
     return 0;
 }
 

@@ -21,14 +21,19 @@ int cmd_view3d(const Args&, std::ostream&, std::ostream& err) {
 }
 #else
 namespace {
-double number_option(const Args& args, const std::string& name, double fallback) {
-    const std::string v = option(args, name);
-    if (v.empty()) return fallback;
-    try {
-        return std::stod(v);
-    } catch (const std::exception&) {
-        throw std::invalid_argument(name + " needs a number (got '" + v + "')");
-    }
+// Lab ids start with their three-digit number; "003" and "003-..." name the same lab.
+bool same_lab(const std::string& a, const std::string& b) {
+    return !a.empty() && !b.empty() && a.compare(0, 3, b, 0, 3) == 0;
+}
+
+// A scenario run now shows the scenario's own lab; refuse rather than draw another lab than the one asked for.
+void check_scenario_lab(const std::string& scenario_id, const std::string& asked_lab) {
+    const scenarios::Scenario* s = scenarios::find_scenario(scenario_id);
+    if (!s) throw std::invalid_argument("no scenario '" + scenario_id + "' (santwin-cli list shows the ids)");
+    if (!same_lab(s->info.lab, asked_lab))
+        throw std::invalid_argument("scenario '" + scenario_id + "' runs on lab " + s->info.lab + ", not " +
+                                    (asked_lab.empty() ? "this file's topology" : asked_lab) + " (use view3d " +
+                                    s->info.lab.substr(0, 3) + " --scenario " + scenario_id + ")");
 }
 }  // namespace
 
@@ -39,6 +44,13 @@ int cmd_view3d(const Args& args, std::ostream& out, std::ostream& err) {
         err << "santwin-cli: usage: view3d <lab|file.santwin|file.json> [--scenario id [--run name] [--t seconds]] --out file.png\n";
         return 2;
     }
+    // Every setting is checked before the lab is built or a scenario run.
+    require_option(args, {"--run", "--t", "--param"}, "--scenario");
+    view3d::RenderOptions o;
+    o.size = export_options(args).png_pixels;
+    o.angle.azimuth = number_option(args, "--azimuth", o.angle.azimuth, -360, 360);
+    o.angle.elevation = number_option(args, "--elevation", o.angle.elevation, -90, 90);
+    o.angle.zoom = number_option(args, "--zoom", o.angle.zoom, 0.1, 20);
     // The lab, or a file; then the run whose configuration and recording colour the view.
     const bool is_file = std::filesystem::exists(pos[0]);
     Project project = is_file ? store::import_project(pos[0]) : labs::build_lab(pos[0]);
@@ -48,6 +60,7 @@ int cmd_view3d(const Args& args, std::ostream& out, std::ostream& err) {
     if (const std::string id = option(args, "--scenario"); !id.empty()) {
         const bool kept = is_file && !project.runs.empty() &&
                           std::any_of(project.runs.begin(), project.runs.end(), [&](const RecordedRun& r) { return r.scenario == id; });
+        if (!kept) check_scenario_lab(id, project.lab_id);
         result = kept ? scenarios::kept_result(project, id) : scenarios::run_scenario(id, parse_params(args));
         const std::string name = option(args, "--run");
         for (const auto& r : result.runs)
@@ -66,16 +79,11 @@ int cmd_view3d(const Args& args, std::ostream& out, std::ostream& err) {
     const Topology& topology = run ? run->project->topology : project.topology;
     view3d::LabView3D view(topology);
     if (run) {
-        const double t = number_option(args, "--t", run->recording->end() / 2);
+        const double end = run->recording->end();
+        const double t = number_option(args, "--t", end / 2, 0, end);
         view.set_recording(run->recording.get(), t);
         title += "  \u00b7  t = " + std::to_string(static_cast<int>(t)) + " s";
     }
-    view3d::RenderOptions o;
-    const auto opts = export_options(args);
-    o.size = opts.png_pixels;
-    o.angle.azimuth = number_option(args, "--azimuth", o.angle.azimuth);
-    o.angle.elevation = number_option(args, "--elevation", o.angle.elevation);
-    o.angle.zoom = number_option(args, "--zoom", o.angle.zoom);
     o.title = title;
     const QImage img = view.render(o);
     if (!img.save(QString::fromStdString(png), "png")) {
