@@ -59,6 +59,13 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
                 err << "santwin-cli: " << pos[0] << " holds no recorded runs (save some with santwin-cli run <scenario> --save)\n";
                 return 1;
             }
+            if (kept.size() > 1) {
+                std::string list;
+                for (const std::string& k : kept) list += (list.empty() ? "" : ", ") + k;
+                err << "santwin-cli: " << pos[0] << " keeps runs of " << kept.size() << " scenarios (" << list
+                    << "): pick one with --scenario\n";
+                return 2;
+            }
             id = kept.front();
         }
         result = scenarios::kept_result(project, id);
