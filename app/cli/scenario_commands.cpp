@@ -71,7 +71,7 @@ static int keep_and_chart(const Args& args, const scenarios::ScenarioResult& r, 
         Project p = exists ? store::load_project(file) : labs::build_lab(s->info.lab);
         scenarios::keep_runs(p, r, params, charts::now_iso8601());
         store::save_project(p, file);
-        log << "saved " << r.runs.size() << " runs of " << r.id << " to " << file << (exists ? "" : " (new project from lab " + p.lab_id + ")")
+        log << "saved " << r.runs.size() << (r.runs.size() == 1 ? " run of " : " runs of ") << r.id << " to " << file << (exists ? "" : " (new project from lab " + p.lab_id + ")")
             << "\n";
     }
     return 0;
