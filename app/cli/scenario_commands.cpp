@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <chrono>
 #include <iomanip>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -108,9 +109,17 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
             out << "  run '" << run.name << "' (" << end << " s)\n";
             for (const auto& [role, id] : run.roles) {
                 out << "    " << std::left << std::setw(14) << role;
-                for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"})
-                    if (const auto* series = run.recording->find(id, metric))
-                        out << " " << metric << "=" << std::setprecision(1) << series->mean(0, end);
+                // Latencies are means over the I/Os (weighted by the matching IOPS), the rest over time.
+                const std::map<std::string, std::string> weight_of = {
+                    {"latency_ms", "iops"}, {"read_latency_ms", "iops_read"}, {"write_latency_ms", "iops_write"}};
+                for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"}) {
+                    const auto* series = run.recording->find(id, metric);
+                    if (!series) continue;
+                    const auto w = weight_of.find(metric);
+                    const auto* weight = w == weight_of.end() ? nullptr : run.recording->find(id, w->second);
+                    const double m = weight ? engine::weighted_mean(*series, *weight, 0, end) : series->mean(0, end);
+                    out << " " << metric << "=" << std::setprecision(1) << m;
+                }
                 out << "\n";
             }
             // The busiest resources of the run: where it was bound.

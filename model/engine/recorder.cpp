@@ -26,6 +26,25 @@ double Series::mean(double from, double to) const {
     return sum / (to - from);
 }
 
+double weighted_mean(const Series& value, const Series& weight, double from, double to) {
+    if (to <= from) return value.at(from);
+    // Both are step functions: integrate their product between the union of their steps.
+    std::vector<double> cuts{from, to};
+    for (const Series* s : {&value, &weight})
+        for (double x : s->t)
+            if (x > from && x < to) cuts.push_back(x);
+    std::sort(cuts.begin(), cuts.end());
+    double product = 0, total = 0;
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        const double dt = cuts[i + 1] - cuts[i];
+        if (dt <= 0) continue;
+        const double w = weight.at(cuts[i]);
+        product += value.at(cuts[i]) * w * dt;
+        total += w * dt;
+    }
+    return total > 0 ? product / total : 0;
+}
+
 double Series::max() const {
     return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
 }

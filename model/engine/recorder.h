@@ -37,6 +37,11 @@ struct Series {
     bool operator==(const Series&) const = default;
 };
 
+// Mean of `value` over [from, to) weighted by `weight` (a latency by its IOPS): what the I/Os
+// saw on average, rather than the time average, which counts idle stretches as much as busy
+// ones. 0 when the weight is zero throughout.
+double weighted_mean(const Series& value, const Series& weight, double from, double to);
+
 struct Event {
     double t = 0;
     Id entity = kNoId;
