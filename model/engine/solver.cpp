@@ -9,6 +9,8 @@ namespace santwin::engine {
 namespace {
 constexpr double kMaxUtil = 0.9999;
 constexpr double kWaitSeed_s = 1e-4;  // first guess of a full cache's write wait
+constexpr int kSwingIterations = 20;  // alternating changes in a row before the step is halved
+constexpr double kMinDamping = 0.01;
 
 double effective_demand(const Visit& v, double gain) {
     return (v.demand_s - v.reorderable_s) + v.reorderable_s / gain;
@@ -56,6 +58,13 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
 
     std::vector<double> busy(nk), busy_async(nk), busy_cached(nk), queue(nk), throttle(nk, 1.0),
         base_response(nc, 0.0);
+    // Near saturation the fixed point can be steep enough that a damped step overshoots it back
+    // and forth forever (a full write cache throttling read-ahead does): the change alternates
+    // between two sizes instead of shrinking. Then the step is halved. A slow, steady approach
+    // (the change about the same each iteration) is left alone: it gets there.
+    double damping = opt.damping;
+    double change_1 = 0, change_2 = 0;  // the changes one and two iterations back
+    int swinging = 0;
     for (int it = 0; it < opt.max_iterations; ++it) {
         s.iterations = it + 1;
         std::fill(busy.begin(), busy.end(), 0.0);
@@ -104,7 +113,7 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
                 if (x > 0) r = std::max(r, cls.population / x);
             }
             if (!std::isfinite(x)) x = 0;
-            const double next = s.throughput[c] + opt.damping * (x - s.throughput[c]);
+            const double next = s.throughput[c] + damping * (x - s.throughput[c]);
             change = std::max(change, std::abs(next - s.throughput[c]) / std::max(1e-9, next));
             change = std::max(change, std::abs(r - s.response_s[c]) / std::max(1e-12, r));
             s.throughput[c] = next;
@@ -123,7 +132,7 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             const bool deferrable = g >= 0 && static_cast<size_t>(g) < opt.absorbing_groups.size() && opt.absorbing_groups[g];
             const double u = (busy[k] - (deferrable ? busy_cached[k] : 0.0)) / stations[k].servers;
             const double next = std::min(1.0, throttle[k] * (u > 0 ? opt.async_saturation / u : 2.0));
-            throttle[k] += opt.damping * (next - throttle[k]);
+            throttle[k] += damping * (next - throttle[k]);
             if (throttle[k] < 1.0) change = std::max(change, std::abs(next - throttle[k]));
         }
 
@@ -150,7 +159,7 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             double target = wait[g];
             if (ratio > 1.0) target = std::max(wait[g], kWaitSeed_s) * ratio + (ratio - 1.0) * r_ref;
             else if (wait[g] > 0) target = std::max(0.0, wait[g] * ratio + (ratio - 1.0) * r_ref);
-            const double next = wait[g] + opt.damping * (target - wait[g]);
+            const double next = wait[g] + damping * (target - wait[g]);
             if (wait[g] > 0 || next > 0) change = std::max(change, std::abs(next - wait[g]) / std::max(1e-6, next));
             wait[g] = next;
         }
@@ -160,12 +169,21 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             if (st.gain_alpha <= 0) continue;
             const double q = queue[k] / st.servers;
             const double g = std::min(st.gain_cap, std::pow(1.0 + q, st.gain_alpha));
-            s.gain[k] += opt.damping * (g - s.gain[k]);
+            s.gain[k] += damping * (g - s.gain[k]);
         }
         if (change < opt.tolerance && it > 2) {
             s.converged = true;
             break;
         }
+        const bool alternating = std::abs(change - change_2) < 0.05 * change &&
+                                 std::abs(change - change_1) > 0.1 * change;
+        swinging = alternating ? swinging + 1 : 0;
+        if (swinging >= kSwingIterations && damping > kMinDamping) {
+            damping = std::max(kMinDamping, damping / 2);
+            swinging = 0;
+        }
+        change_2 = change_1;
+        change_1 = change;
     }
     s.queue_length = queue;
     s.group_wait_s = wait;

@@ -40,6 +40,17 @@ TEST(Seed004Scenarios, DiskGroupSweep) {
     EXPECT_GT(num(r, "latency_ms.dg24"), 5 * num(r, "latency_ms.dg48"));
 }
 
+// The 24-drive group's full write cache is a steady state the solver settles on (it used to swing
+// between two solutions and stop there): every solve converges, and twelve streams give what
+// eight give once eight already saturate the group.
+TEST(Seed004Scenarios, DiskGroupSweepSettles) {
+    const ScenarioResult eight = run_scenario("eva-dg-sweep");
+    for (const std::string& note : eight.notes) EXPECT_NE(note.rfind("Solver:", 0), 0u) << note;
+    const ScenarioResult twelve = run_scenario("eva-dg-sweep", ScenarioParams(std::map<std::string, std::string>{{"streams", "12"}}));
+    EXPECT_NEAR(num(twelve, "latency_ms.dg24"), num(eight, "latency_ms.dg24"), 0.02 * num(eight, "latency_ms.dg24"));
+    EXPECT_NEAR(num(twelve, "queue_depth_p95.dg24"), num(eight, "queue_depth_p95.dg24"), 1.0);
+}
+
 // Passes: the DP snapshot's controller CPU, read cache hits. Mechanism: NTFS compression on the
 // holding tank offloads controller B (fewer bytes written, so less CPU and write path) and eight
 // exports load it more than four.
