@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace santwin::engine {
@@ -11,6 +12,8 @@ constexpr double kMaxUtil = 0.9999;
 constexpr double kWaitSeed_s = 1e-4;  // first guess of a full cache's write wait
 constexpr int kSwingIterations = 20;  // alternating changes in a row before the step is halved
 constexpr double kMinDamping = 0.01;
+constexpr int kWindowIterations = 100;  // iterations over which a longer cycle is looked for
+constexpr double kCycleChange = 1e-3;   // a window whose every change is above this is cycling
 
 double effective_demand(const Visit& v, double gain) {
     return (v.demand_s - v.reorderable_s) + v.reorderable_s / gain;
@@ -65,6 +68,8 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     double damping = opt.damping;
     double change_1 = 0, change_2 = 0;  // the changes one and two iterations back
     int swinging = 0;
+    double window_min = std::numeric_limits<double>::infinity();
+    double last_window_min = std::numeric_limits<double>::infinity();
     for (int it = 0; it < opt.max_iterations; ++it) {
         s.iterations = it + 1;
         std::fill(busy.begin(), busy.end(), 0.0);
@@ -178,7 +183,16 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         const bool alternating = std::abs(change - change_2) < 0.05 * change &&
                                  std::abs(change - change_1) > 0.1 * change;
         swinging = alternating ? swinging + 1 : 0;
-        if (swinging >= kSwingIterations && damping > kMinDamping) {
+        // A longer cycle: over a window of iterations the smallest change did not shrink, and it
+        // is large (a slow creep toward the answer has small changes and is left alone).
+        window_min = std::min(window_min, change);
+        bool cycling = false;
+        if ((it + 1) % kWindowIterations == 0) {
+            cycling = window_min > kCycleChange && window_min > 0.9 * last_window_min;
+            last_window_min = window_min;
+            window_min = std::numeric_limits<double>::infinity();
+        }
+        if ((swinging >= kSwingIterations || cycling) && damping > kMinDamping) {
             damping = std::max(kMinDamping, damping / 2);
             swinging = 0;
         }
