@@ -1,4 +1,7 @@
+#include <algorithm>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 #include "engine/solver.h"
 #include "scenarios/builtin.h"
@@ -29,12 +32,36 @@ const Scenario* find_scenario(const std::string& id) {
     return nullptr;
 }
 
+namespace {
+// Levenshtein distance: single-character insertions, deletions and substitutions.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+}  // namespace
+
 ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params) {
     const Scenario* s = find_scenario(id);
     if (!s) {
-        std::string known;
-        for (const auto& x : registry()) known += (known.empty() ? "" : ", ") + x.info.id;
-        throw std::invalid_argument("no scenario '" + id + "' (known: " + known + ")");
+        // The nearest ids first: a typo reads "did you mean", not a list of 34.
+        std::vector<std::pair<std::size_t, std::string>> by_distance;
+        for (const auto& x : registry()) by_distance.emplace_back(edit_distance(id, x.info.id), x.info.id);
+        std::sort(by_distance.begin(), by_distance.end());
+        std::string message = "no scenario '" + id + "'";
+        if (!by_distance.empty() && by_distance.front().first <= std::max<std::size_t>(2, id.size() / 3))
+            message += ": did you mean '" + by_distance.front().second + "'?";
+        throw std::invalid_argument(message + " (santwin-cli list shows all " + std::to_string(registry().size()) +
+                                    ")");
     }
     for (const auto& [name, value] : params.values()) {
         bool known = false;
