@@ -35,9 +35,10 @@ double parse_duration(const std::string& text, const std::string& what) {
 }
 
 Id find_vm(const Topology& t, const std::string& key) {
-    for (Kind k : {Kind::Vm, Kind::Template}) {
-        if (Id id = t.find_by_name(k, key)) return id;
-    }
+    if (Id id = t.find_by_name(Kind::Vm, key)) return id;
+    // A template cannot be powered on, so it runs no workload.
+    if (t.find_by_name(Kind::Template, key))
+        throw std::invalid_argument("'" + key + "' is a template, which does not run: give a VM (deploy one from it)");
     char* end = nullptr;
     const unsigned long long id = std::strtoull(key.c_str(), &end, 10);
     if (end && *end == '\0' && t.contains(id) && t.at(id).kind == Kind::Vm) return id;
