@@ -11,9 +11,8 @@ ApplicationWindow {
 
     objectName: "mainWindow"
     // Screenshots are full HD, so a whole lab shows with its details.
-    // A window opens within the screen's free area (at most 1440 x 900).
-    width: AppController.screenshotMode ? 1920 : Math.min(1440, Screen.desktopAvailableWidth)
-    height: AppController.screenshotMode ? 1080 : Math.min(900, Screen.desktopAvailableHeight)
+    width: AppController.screenshotMode ? 1920 : 1440
+    height: AppController.screenshotMode ? 1080 : 900
     visible: true
     title: (ProjectEditor.modified ? "• " : "") + AppController.title
     // Set once the user chose to discard unsaved edits, so the close goes through.
