@@ -166,6 +166,8 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
         for (const auto& [who, key] : t->referrers(id)) {
             if (referrers_.size() >= kListLimit) break;
             QVariantMap entry = entity_entry(*t, who);
+            // Same-named referrers (each host's multipath policy) say whose they are.
+            entry["name"] = entry["name"].toString() + qs(t->where(who));
             entry["attribute"] = label_for(key);
             referrers_.append(entry);
         }
