@@ -103,15 +103,15 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     metrics_table(r).print(out, "  ");
     for (const auto& note : r.notes) out << "  note: " << note << "\n";
     if (has_flag(args, "--details")) {
-        // The entities each run singled out, with their means over the run.
+        // The entities each run singled out, with their means over the run. Latencies are means
+        // over the I/Os (weighted by the matching IOPS), the rest over time.
+        const std::map<std::string, std::string> weight_of = {
+            {"latency_ms", "iops"}, {"read_latency_ms", "iops_read"}, {"write_latency_ms", "iops_write"}};
         for (const auto& run : r.runs) {
             const double end = run.recording->end();
             out << "  run '" << run.name << "' (" << end << " s)\n";
             for (const auto& [role, id] : run.roles) {
                 out << "    " << std::left << std::setw(14) << role;
-                // Latencies are means over the I/Os (weighted by the matching IOPS), the rest over time.
-                const std::map<std::string, std::string> weight_of = {
-                    {"latency_ms", "iops"}, {"read_latency_ms", "iops_read"}, {"write_latency_ms", "iops_write"}};
                 for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"}) {
                     const auto* series = run.recording->find(id, metric);
                     if (!series) continue;

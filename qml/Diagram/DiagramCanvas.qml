@@ -109,11 +109,7 @@ Item {
             return
         zoomGesture = false
         // Clear of what floats over the canvas: no box starts out hidden under the minimap.
-        const overlays = []
-        for (const o of [legend, playbackLegend, overview, zoomControls])
-            if (o.visible && o.width > 0)
-                overlays.push(Qt.rect(o.x - 6, o.y - 6, o.width + 12, o.height + 12))
-        const f = nodes.fitView(width, height, 28, 1.25, overlays)
+        const f = nodes.fitView(width, height, 28, 1.25, overlays.rects())
         zoom = f.zoom
         panX = f.panX
         panY = f.panY
@@ -455,43 +451,15 @@ Item {
         }
     }
 
-    Legend {
-        id: legend
-        anchors.left: parent.left
-        anchors.bottom: parent.bottom
-        anchors.margins: 12
-        visible: root.nodes.count > 0
-    }
-    PlaybackLegend {
-        id: playbackLegend
-        anchors.left: legend.right
-        anchors.bottom: parent.bottom
-        anchors.margins: 12
+    CanvasOverlays {
+        id: overlays
+        anchors.fill: parent
+        canvas: root
     }
 
     // Keyboard zoom, fit, pan, overview, select all and clear (window-wide).
     CanvasKeys {
         canvas: root
-    }
-
-    Overview {
-        id: overview
-        canvas: root
-        anchors.right: parent.right
-        anchors.bottom: zoomControls.top
-        anchors.margins: 12
-        visible: Prefs.showOverview && root.nodes.count > 0
-    }
-
-    ZoomControls {
-        id: zoomControls
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: 12
-        zoom: root.zoom
-        onZoomIn: root.zoomAt(root.width / 2, root.height / 2, 1.25)
-        onZoomOut: root.zoomAt(root.width / 2, root.height / 2, 0.8)
-        onFitRequested: root.fit()
     }
 
     Text {
