@@ -27,6 +27,8 @@
 #include <thread>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <string>
 #include <stdexcept>
 
 #include "view3d/heat_ramp.h"
@@ -127,23 +129,35 @@ void style_text(vtkTextProperty* p, int size, const Rgb& c, bool bold) {
 
 }  // namespace
 
+#ifdef SANTWIN_HAVE_X11
+namespace {
+
+struct DisplayCloser {
+    void operator()(Display* d) const { XCloseDisplay(d); }
+};
+using DisplayConnection = std::unique_ptr<Display, DisplayCloser>;
+
+// A busy X server (Xvfb under a parallel test run, say) can refuse a connection for a moment
+// even right after it accepted one, so an open is retried with a growing pause, about 3 s in all.
+DisplayConnection open_display() {
+    for (int attempt = 0, pause_ms = 50; attempt < 7; ++attempt, pause_ms *= 2) {
+        if (attempt) std::this_thread::sleep_for(std::chrono::milliseconds(pause_ms));
+        if (Display* d = XOpenDisplay(nullptr)) return DisplayConnection(d);
+    }
+    return nullptr;
+}
+
+}  // namespace
+#endif
+
 bool display_available() {
     const char* display = std::getenv("DISPLAY");
     if (!display || !*display) return false;
 #ifdef SANTWIN_HAVE_X11
-    // Once a display opened, it stays known good for the process; a busy X server may refuse a
-    // connection for a moment, so a failure is retried a few times before giving up.
+    // Once a display opened, it stays known good for the process.
     static bool opened = false;
-    if (opened) return true;
-    for (int attempt = 0; attempt < 4; ++attempt) {
-        if (attempt) std::this_thread::sleep_for(std::chrono::milliseconds(150));
-        if (Display* d = XOpenDisplay(nullptr)) {
-            XCloseDisplay(d);
-            opened = true;
-            return true;
-        }
-    }
-    return false;
+    if (!opened) opened = open_display() != nullptr;
+    return opened;
 #else
     return true;
 #endif
@@ -357,7 +371,18 @@ QImage LabView3D::render(const RenderOptions& o) const {
     cam->Dolly(1.0 * o.angle.zoom);
     renderer->ResetCameraClippingRange();
 
+#ifdef SANTWIN_HAVE_X11
+    // The window draws through a connection opened here, with retries, and closed after it:
+    // left to itself VTK opens one once and aborts the process if that one attempt is refused.
+    DisplayConnection display = open_display();
+    if (!display)
+        throw std::runtime_error(std::string("the X display ") + std::getenv("DISPLAY") +
+                                 " refused a connection for 3 s; the 3D view was not drawn");
+#endif
     vtkNew<vtkRenderWindow> window;
+#ifdef SANTWIN_HAVE_X11
+    window->SetDisplayId(display.get());
+#endif
     window->SetOffScreenRendering(1);
     window->AddRenderer(renderer);
     window->SetSize(o.size.width(), o.size.height());
