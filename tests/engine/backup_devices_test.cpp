@@ -4,32 +4,16 @@
 #include <gtest/gtest.h>
 
 #include "backup_lab.h"
+#include "fixed_stream.h"
 #include "engine/simulation.h"
 #include "operations/backup_common.h"
 #include "topology/validation.h"
 
 using namespace santwin;
 using namespace santwin::engine;
+using test::FixedStream;
 
 namespace {
-// A job that issues the same stream for ever.
-class FixedStream : public Job {
-  public:
-    explicit FixedStream(StreamSpec s) : s_(std::move(s)) {}
-    std::string name() const override { return s_.name; }
-    Id subject() const override { return s_.owner; }
-    std::vector<StreamSpec> streams(SimContext&) override { return {s_}; }
-    void advance(SimContext&, const std::vector<StreamResult>& r, double) override {
-        last_ = r.empty() ? 0 : r[0].iops;
-    }
-    bool done() const override { return false; }
-    double iops() const { return last_; }
-
-  private:
-    StreamSpec s_;
-    double last_ = 0;
-};
-
 StreamSpec stream(Id host, std::vector<Leg> legs, double population = 64) {
     StreamSpec s;
     s.name = "test";

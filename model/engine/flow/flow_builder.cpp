@@ -46,12 +46,16 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
     prepare_context(ctx);
     prepare_locking(ctx);
 
+    // The LUN queue holds a stream's I/Os from issue to completion; the time its issuer spends
+    // computing between I/Os (a booting guest's CPU) occupies no slot. So the cap applies to
+    // the part of each population that is, by the last solution, at the LU rather than at a CPU.
     std::map<std::pair<Id, Id>, double> outstanding;
     std::map<std::pair<Id, Id>, int> count;
     for (const StreamSpec& s : streams)
         if (s.host) {
             const Id lu = s.main_region().lu;
-            outstanding[{s.host, lu}] += s.population;
+            auto cpu = cpu_share_.find(s.name);
+            outstanding[{s.host, lu}] += s.population * (1 - (cpu == cpu_share_.end() ? 0.0 : cpu->second));
             count[{s.host, lu}] += 1;
         }
 
@@ -115,8 +119,10 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
             ctx.add_backend(c, info, stream, leg.region, seq_op, leg.kb, leg.per_io * (1 - rnd), leg.working_set, leg.zeroes);
         }
         add_locking(ctx, s, c, info);
-        for (const CpuCost& cost : s.cpu)
+        for (const CpuCost& cost : s.cpu) {
+            info.cpu_visits.push_back(static_cast<int>(c.visits.size()));
             c.visits.push_back({ctx.cpu_station(cost.server), cost.seconds_per_io, 0, false, VisitTag::Other});
+        }
         flow.classes.push_back(std::move(c));
         flow.info.push_back(std::move(info));
     }
@@ -158,6 +164,15 @@ double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
             by_stream[{flow.info[c].rg_streams[i], station}] += rate;
         }
     double change = 0;
+    for (size_t c = 0; c < flow.classes.size(); ++c) {
+        if (flow.info[c].cpu_visits.empty() || solution.response_s[c] <= 0) continue;
+        double cpu_s = 0;
+        for (int v : flow.info[c].cpu_visits) cpu_s += solution.residence_s[c][v];
+        const double share = std::clamp(cpu_s / solution.response_s[c], 0.0, 0.99);
+        double& old = cpu_share_[flow.classes[c].name];
+        change = std::max(change, std::abs(share - old));
+        old = 0.5 * (old + share);  // halfway: the share and the cap it sets feed each other
+    }
     for (const auto& [key, rate] : by_stream) {
         const double share = total[key.second] > 0 ? rate / total[key.second] : 1.0;
         auto it = rg_share_.find(key);

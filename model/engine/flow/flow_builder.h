@@ -56,6 +56,7 @@ struct ClassInfo {
     std::map<Id, std::pair<double, double>> lu_reads;  // per LU: (reads, reads that went to disk) per I/O
     double conflicts_per_io = 0;       // SCSI reservation conflicts / ATS miscompares met per I/O
     std::vector<int> lock_visits;      // visits spent taking metadata locks (queueing for the LU)
+    std::vector<int> cpu_visits;       // visits at host CPUs (the I/O's issuer computing, not queued at the LU)
     double lock_fixed_s = 0;           // latency per I/O from locks outside stations (retries, waits)
 };
 
@@ -87,6 +88,7 @@ private:
     const devices::HardwareCatalog& catalog_;
     std::map<std::pair<std::string, int>, double> rg_share_;  // (stream name, station) -> share
     std::map<std::string, double> last_rate_;                 // stream name -> I/O per second
+    std::map<std::string, double> cpu_share_;                 // stream name -> share of its cycle at host CPUs
     std::map<Id, double> last_read_latency_;                  // LU -> mean read latency, seconds
     std::map<Id, double> last_write_latency_;                 // LU -> mean write latency, seconds
     std::vector<std::pair<Id, Id>> ownership_changes_;

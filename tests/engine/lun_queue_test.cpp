@@ -1,0 +1,47 @@
+// The host's LUN queue (32 deep) holds a stream's I/Os from issue to completion. Time the
+// issuer spends computing between I/Os (a booting guest's CPU) holds no slot of it.
+#include <gtest/gtest.h>
+
+#include "engine/simulation.h"
+#include "fixed_stream.h"
+#include "mini_lab.h"
+
+using namespace santwin;
+using namespace santwin::engine;
+
+namespace {
+// Random 8 KB reads from the mini lab's LU, `population` outstanding, each I/O followed by
+// `cpu_ms` of one core on a server with so many cores (1,024) that no I/O waits for one; the
+// rate after a minute.
+double iops(double population, double cpu_ms) {
+    test::MiniLab lab("eagerzeroedthick", false);
+    lab.t.set(lab.server, "cpu_sockets", 8.0);
+    lab.t.set(lab.server, "cores_per_socket", 128.0);
+    StreamSpec s;
+    s.name = "reader";
+    s.host = lab.host;
+    Leg read;
+    read.region = {lab.lu, 0, 100};
+    s.legs = {read};
+    if (cpu_ms > 0) s.cpu = {{lab.server, cpu_ms / 1000.0}};
+    s.population = population;
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    auto& job = static_cast<test::FixedStream&>(sim.add(std::make_unique<test::FixedStream>(s)));
+    sim.run_until(60);
+    return job.iops();
+}
+}  // namespace
+
+TEST(LunQueue, BoundsWhatIsOutstandingAtTheLu) {
+    // Without computing between I/Os, 64 outstanding are 32 at the LU and 32 waiting at the host.
+    EXPECT_NEAR(iops(64, 0), iops(32, 0), 0.01 * iops(32, 0));
+}
+
+TEST(LunQueue, LeavesOutTheIssuersComputeTime) {
+    // 200 ms of CPU per I/O against a few ms at the drives: 64 issuers keep only ~2 I/Os at the
+    // LU, so the cap does not bind and twice the issuers do nearly twice the I/O.
+    const double x32 = iops(32, 200), x64 = iops(64, 200);
+    EXPECT_GT(x64, 1.8 * x32) << x32 << " -> " << x64;
+    EXPECT_LT(x64, 2.0 * x32 + 1e-9);
+}
