@@ -14,6 +14,7 @@ constexpr int kSwingIterations = 20;  // alternating changes in a row before the
 constexpr double kMinDamping = 0.01;
 constexpr int kWindowIterations = 100;  // iterations over which a longer cycle is looked for
 constexpr double kCycleChange = 1e-3;   // a window whose every change is above this is cycling
+constexpr int kCreepExtensions = 4;     // times a steady creep may run past max_iterations (by half each)
 
 double effective_demand(const Visit& v, double gain) {
     return (v.demand_s - v.reorderable_s) + v.reorderable_s / gain;
@@ -70,7 +71,11 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     int swinging = 0;
     double window_min = std::numeric_limits<double>::infinity();
     double last_window_min = std::numeric_limits<double>::infinity();
-    for (int it = 0; it < opt.max_iterations; ++it) {
+    // A solve still creeping steadily toward its answer when the iterations run out (each
+    // window's smallest change well below the last one's) gets more: it is getting there.
+    int limit = opt.max_iterations;
+    int extensions = 0;
+    for (int it = 0; it < limit; ++it) {
         s.iterations = it + 1;
         std::fill(busy.begin(), busy.end(), 0.0);
         std::fill(busy_async.begin(), busy_async.end(), 0.0);
@@ -189,6 +194,11 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
         bool cycling = false;
         if ((it + 1) % kWindowIterations == 0) {
             cycling = window_min > kCycleChange && window_min > 0.9 * last_window_min;
+            const bool creeping = window_min < kCycleChange && window_min < 0.8 * last_window_min;
+            if (it + 1 == limit && creeping && extensions < kCreepExtensions) {
+                limit += std::max(kWindowIterations, opt.max_iterations / 2);
+                ++extensions;
+            }
             last_window_min = window_min;
             window_min = std::numeric_limits<double>::infinity();
         }

@@ -80,8 +80,8 @@ ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params)
     if (const std::size_t stuck = after.unconverged - before.unconverged; stuck > 0)
         r.notes.push_back("Solver: " + std::to_string(stuck) + " of " + std::to_string(after.solves - before.solves) +
                           " flow solutions stopped at the iteration limit without converging (the damped iteration "
-                          "swings around a steep saturation point instead of settling); their figures are the last "
-                          "iterate's and can move when the model changes.");
+                          "swung or crept instead of settling); their figures are the last iterate's and can move "
+                          "when the model changes.");
     return r;
 }
 
