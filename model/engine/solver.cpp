@@ -16,6 +16,29 @@ constexpr int kWindowIterations = 100;  // iterations over which a longer cycle 
 constexpr double kCycleChange = 1e-3;   // a window whose every change is above this is cycling
 constexpr int kCreepExtensions = 4;     // times a steady creep may run past max_iterations (by half each)
 
+// Expected customers beyond `a` among the others an arrival finds at a station: `mean` of them
+// on average out of at most `n`, spread binomially (normal beyond 64 for speed).
+double expected_excess(double mean, double n, double a) {
+    if (mean <= 0) return 0.0;
+    n = std::max(n, mean);
+    const int whole = static_cast<int>(std::ceil(n - 1e-9));
+    const double p = std::min(1.0, mean / whole);
+    if (p >= 1.0) return std::max(0.0, whole - a);
+    if (whole <= 64) {
+        double pmf = std::pow(1.0 - p, whole), excess = 0;
+        for (int k = 0; k <= whole; ++k) {
+            if (k > a) excess += (k - a) * pmf;
+            pmf *= (whole - k) / (k + 1.0) * p / (1.0 - p);
+        }
+        return excess;
+    }
+    const double sigma = std::sqrt(mean * (1.0 - p));
+    const double t = (a - mean) / sigma;
+    const double density = std::exp(-0.5 * t * t) / std::sqrt(2.0 * M_PI);
+    const double above = 0.5 * std::erfc(t / std::sqrt(2.0));
+    return std::max(0.0, sigma * density + (mean - a) * above);
+}
+
 double effective_demand(const Visit& v, double gain) {
     return (v.demand_s - v.reorderable_s) + v.reorderable_s / gain;
 }
@@ -48,6 +71,17 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
                 station_group[v.station] = v.cache_group;
             }
     std::vector<double> wait(static_cast<size_t>(groups), 0.0);  // W_g, seconds per write
+
+    // Customers that can be at each station at once: the populations of the classes visiting it.
+    std::vector<double> sharing(nk, 0.0);
+    for (const ClassSpec& cls : classes) {
+        std::vector<bool> seen(nk, false);
+        for (const Visit& v : cls.visits)
+            if (!v.async && !seen[v.station]) {
+                seen[v.station] = true;
+                sharing[v.station] += cls.population;
+            }
+    }
 
     std::vector<std::vector<double>> residence(nc), own_queue(nc);
     for (size_t c = 0; c < nc; ++c) {
@@ -107,7 +141,14 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
                 const Visit& v = cls.visits[i];
                 const double d = effective_demand(v, s.gain[v.station]);
                 const double others = std::max(0.0, queue[v.station] - own_queue[c][i] / cls.population);
-                residence[c][i] = v.async ? 0.0 : d * (1.0 + others / stations[v.station].servers);
+                const Station& st = stations[v.station];
+                // Per-server queues: an I/O joins its drive's queue, holding others / m on
+                // average. One shared queue: it waits only for those beyond the m - 1 that the
+                // other servers take, one departure (d / m) each.
+                const double ahead = st.shared_queue && st.servers > 1
+                                         ? expected_excess(others, sharing[v.station] - 1, st.servers - 1)
+                                         : others;
+                residence[c][i] = v.async ? 0.0 : d * (1.0 + ahead / st.servers);
                 r += residence[c][i];
             }
             base_response[c] = r;

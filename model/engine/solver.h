@@ -36,6 +36,10 @@ struct Station {
     double gain_alpha = 0;  // queue gain exponent for reorderable demand
     double gain_cap = 1;    // maximum queue gain
     double async_queue_cap = -1;  // destage operations kept queued per server (-1: the option's)
+    // Servers that take work from one queue (processor cores, FPGA engines): an arrival waits
+    // only when all are busy. Otherwise each arrival goes to one server of its own (a drive of a
+    // group) and waits behind whatever is there.
+    bool shared_queue = false;
 };
 
 enum class VisitTag { Read, Write, Other };

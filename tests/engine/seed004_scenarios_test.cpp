@@ -81,10 +81,13 @@ TEST(Seed004Scenarios, ProxyHba) {
     EXPECT_GT(num(r, "export_gain_pct.dual_hba"), 5);
 }
 
-// Passes: compressed GB/h, the proxy CPU cost of compression. Not reproduced: uncompressed GB/h
-// (the paper's cycle is far slower than any modelled resource makes it).
+// Passes: uncompressed GB/h, the proxy CPU cost of compression. Mechanism: the fragmented
+// read-back of a tank several exports wrote at once. Not reproduced: compressed GB/h (~560
+// against 460: four compressing exports leave a proxy's cores half idle).
 TEST(Seed004Scenarios, VcbCompression) {
-    check("eva-vcb-compression", {"backup_gbph.compressed", "proxy_cpu_cost_increase_pct"});
+    check("eva-vcb-compression", {"backup_gbph.uncompressed", "proxy_cpu_cost_increase_pct"});
+    const ScenarioResult r = run_scenario("eva-vcb-compression");
+    EXPECT_GT(num(r, "backup_gbph.compressed"), num(r, "backup_gbph.uncompressed"));
 }
 
 // Passes: the VLS disk limit, the console OS overheads, the one-VM gain over VCB. Not

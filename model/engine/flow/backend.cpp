@@ -89,9 +89,9 @@ int BuildContext::cache_group(Id array) {
 int BuildContext::mp_station(Id controller) {
     if (int k = flow.registry.find(controller, "mp"); k >= 0) return k;
     const ArrayRt& a = storage().array(topology().at(controller).parent);
-    return flow.registry.get_or_add(controller, "mp",
-                                    Station{topology().describe(controller) + " MP",
-                                            std::max(1, static_cast<int>(a.params.mp_per_controller))});
+    Station st{topology().describe(controller) + " MP", std::max(1, static_cast<int>(a.params.mp_per_controller))};
+    st.shared_queue = true;
+    return flow.registry.get_or_add(controller, "mp", st);
 }
 
 int BuildContext::write_path_station(Id controller) {
@@ -125,7 +125,9 @@ int BuildContext::cpu_station(Id server) {
     if (int k = flow.registry.find(server, "cpu"); k >= 0) return k;
     const Entity& e = topology().at(server);
     const int cores = std::max(1, static_cast<int>(e.num("cpu_sockets", 1) * e.num("cores_per_socket", 1)));
-    return flow.registry.get_or_add(server, "cpu", Station{topology().describe(server) + " CPU", cores});
+    Station st{topology().describe(server) + " CPU", cores};
+    st.shared_queue = true;
+    return flow.registry.get_or_add(server, "cpu", st);
 }
 
 void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream,

@@ -73,10 +73,11 @@ void merge_visits(ClassSpec& c, std::size_t first) {
 }
 
 // A station of the head, named only when first made.
-int head_station(BuildContext& ctx, Id head, const char* role, const char* label, int servers) {
+int head_station(BuildContext& ctx, Id head, const char* role, const char* label, int servers, bool shared_queue = false) {
     if (int k = ctx.flow.registry.find(head, role); k >= 0) return k;
-    return ctx.device_station(head, role,
-                              Station{ctx.topology().describe(head) + label, std::max(1, servers)});
+    Station st{ctx.topology().describe(head) + label, std::max(1, servers)};
+    st.shared_queue = shared_queue;
+    return ctx.device_station(head, role, st);
 }
 
 struct HeadContext {
@@ -167,12 +168,12 @@ void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
             info.ports.push_back({p, leg.write ? 0 : ops, leg.write ? ops : 0, wire_mb});
         }
     }
-    const int fpga = head_station(ctx, head.id, "fpga", " FPGA", static_cast<int>(np.fpga_engines));
+    const int fpga = head_station(ctx, head.id, "fpga", " FPGA", static_cast<int>(np.fpga_engines), true);
     const double data_mb =
         (leg.why == "nfs_meta" || leg.why == "clone" || leg.why == "unlink") ? 0.0 : mb;
     c.visits.push_back({fpga, ops * (np.fpga_us_per_op + np.fpga_us_per_mb * data_mb) * 1e-6, 0,
                         false, VisitTag::Other});
-    const int cpu = head_station(ctx, head.id, "cpu", " CPU", static_cast<int>(np.cpu_cores));
+    const int cpu = head_station(ctx, head.id, "cpu", " CPU", static_cast<int>(np.cpu_cores), true);
     c.visits.push_back({cpu, ops * cpu_seconds(np, leg), 0, false, VisitTag::Other});
 
     const HeadContext hc{head, fs, "nas:" + t.at(fs_id).name};
