@@ -4,10 +4,12 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QJSEngine>
 #include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QTimer>
 #include <cstdio>
 
@@ -15,6 +17,7 @@
 #include "bridge/project_controller.h"
 #include "bridge/simulation_controller.h"
 #include "bridge/sweep_controller.h"
+#include "bridge/window_size.h"
 
 namespace {
 QPointer<AppController> g_app;
@@ -31,6 +34,12 @@ AppController* AppController::create(QQmlEngine* qml, QJSEngine*) {
     if (!g_app) g_app = new AppController(ProjectController::create(qml, nullptr), qml);
     QJSEngine::setObjectOwnership(g_app, QJSEngine::CppOwnership);
     return g_app;
+}
+
+QSize AppController::initialSize() const {
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    return initialWindowSize(screen ? screen->availableGeometry() : QRect(), QGuiApplication::platformName(),
+                             screenshotMode());
 }
 
 void AppController::describeOptions(QCommandLineParser& parser) {

@@ -5,6 +5,7 @@
 // screenshot mode).
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +23,8 @@ class AppController : public QObject {
     QML_SINGLETON
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
+    // The main window's opening size: fitted to a small screen (see window_size.h).
+    Q_PROPERTY(QSize initialSize READ initialSize CONSTANT)
     // --view: the centre tab shown at start (0 diagram, 1 3D lab, 2 sweeps).
     Q_PROPERTY(int initialView READ initialView CONSTANT)
     // --panel: the left tab shown at start (0 entities, 1 palette, 2 zoning, 3 masking, 4 VMware).
@@ -46,6 +49,7 @@ class AppController : public QObject {
 
     QString title() const;
     bool screenshotMode() const { return !screenshot_path_.isEmpty(); }
+    QSize initialSize() const;
     int initialView() const { return view_; }
     QString theme() const { return theme_; }
     int initialPanel() const { return panel_; }

@@ -10,6 +10,7 @@
 #include "topology/attr_label.h"
 #include "topology/attr_relevance.h"
 #include "topology/cable_names.h"
+#include "topology/default_meaning.h"
 #include "topology/paths.h"
 
 using namespace santwin;
@@ -138,6 +139,12 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             r.value = display(*t, v);
             r.edit_text = display(*t, v, SIZE_MAX);
             r.unit = r.value.isEmpty() ? QString() : qs(spec.unit);
+            // A 0 that stands for the hardware's default says so, and the field starts empty.
+            r.default_text = qs(default_meaning(*t, *e, spec.key));
+            if (!r.default_text.isEmpty()) {
+                r.value = r.default_text;
+                r.edit_text.clear();
+            }
             r.doc = qs(spec.doc);
             if (const auto* ref = std::get_if<Ref>(&v)) r.ref = static_cast<qint64>(ref->id);
             r.type = qs(attr_type_name(spec.type));
@@ -226,6 +233,8 @@ QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
             return r.range;
         case EditTextRole:
             return r.edit_text;
+        case DefaultTextRole:
+            return r.default_text;
         default:
             return {};
     }
@@ -235,5 +244,5 @@ QHash<int, QByteArray> EntityAttributesModel::roleNames() const {
     return {{KeyRole, "key"}, {LabelRole, "label"}, {ValueRole, "value"}, {UnitRole, "unit"},
             {DocRole, "doc"}, {RefIdRole, "refId"}, {IsSetRole, "isSet"}, {TypeRole, "type"},
             {ChoicesRole, "choices"}, {ChoiceLabelsRole, "choiceLabels"}, {RangeRole, "range"},
-            {EditTextRole, "editText"}};
+            {EditTextRole, "editText"}, {DefaultTextRole, "defaultText"}};
 }

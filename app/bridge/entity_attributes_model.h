@@ -44,6 +44,7 @@ class EntityAttributesModel : public QAbstractListModel {
         RangeRole,    // for numbers: "0.1 – 100", else ""
         EditTextRole, // the value as the editor takes it back (every list member, by name)
         ChoiceLabelsRole,  // what the pick-list shows for each choice (same-named ones told apart)
+        DefaultTextRole,   // what a 0 stands for: "array default (256 KB)" (the field is empty), else ""
     };
     Q_ENUM(Role)
 
@@ -78,7 +79,7 @@ class EntityAttributesModel : public QAbstractListModel {
 
   private:
     struct Row {
-        QString key, label, value, unit, doc, type, range, edit_text;
+        QString key, label, value, unit, doc, type, range, edit_text, default_text;
         QStringList choices, choice_labels;
         qint64 ref = 0;
         bool set = false;

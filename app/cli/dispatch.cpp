@@ -31,6 +31,7 @@ void usage(std::ostream& out) {
            "                                    run every scenario against the published figures\n"
            "  simulate <file> [--workload VM=PROFILE ...] [--duration 30m] [--resolution 1s]\n"
            "           [--json] [--csv DIR]     run a topology with workloads (at least one output)\n"
+           "           [--max-output-mb 200]    refused when the output would be larger (raise it to allow)\n"
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
@@ -49,7 +50,7 @@ const std::map<std::string, Command>& commands() {
         {"list", {cmd_list, {{}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
         {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},
-        {"simulate", {cmd_simulate, {{"--json"}, {"--workload", "--duration", "--resolution", "--csv"}}}},
+        {"simulate", {cmd_simulate, {{"--json"}, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb"}}}},
         {"bench", {cmd_bench, {{"--quick", "--json"}, {"--max-seconds"}, false}}},
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},

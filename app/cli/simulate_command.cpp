@@ -3,10 +3,12 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "output_size.h"
 #include "engine/simulation.h"
 #include "store/json_io.h"
 #include "topology/validation.h"
@@ -50,8 +52,19 @@ Id find_vm(const Topology& t, const std::string& key) {
 struct Progress : engine::EngineListener {
     std::ostream& err;
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now(), last = start;
+    // The output's size is judged on the first frame, when the run's series exist: a refusal
+    // stops the run before hours of simulated time are spent on output nobody wants.
+    std::function<std::string(const engine::Recorder&)> size_check;
+    std::string refusal;
+    bool checked = false;
     explicit Progress(std::ostream& e) : err(e) {}
+    void frame_recorded(double, const engine::Recorder& rec) override {
+        if (checked || !size_check) return;
+        checked = true;
+        refusal = size_check(rec);
+    }
     bool keep_running(double t, double end) override {
+        if (!refusal.empty()) return false;
         auto now = std::chrono::steady_clock::now();
         if (now - last > std::chrono::seconds(1)) {
             last = now;
@@ -111,15 +124,16 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
 }  // namespace
 
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
-    const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv"});
+    const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb"});
     if (pos.size() != 1 || (!has_flag(args, "--json") && option(args, "--csv").empty())) {
         err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m] "
-               "[--resolution 1s] [--json] [--csv DIR] (at least one of them)\n";
+               "[--resolution 1s] [--json] [--csv DIR] (at least one of them) [--max-output-mb 200]\n";
         return 2;
     }
     const std::string durtext = option(args, "--duration"), restext = option(args, "--resolution");
     const double duration = durtext.empty() ? 1800 : parse_duration(durtext, "--duration");
     const double resolution = restext.empty() ? 1 : parse_duration(restext, "--resolution");
+    const double max_output_mb = number_option(args, "--max-output-mb", kDefaultMaxOutputMb, 0.001, 1e9);
     if (!std::filesystem::exists(pos[0])) throw std::runtime_error("no such file: " + pos[0]);
     const Project project = store::import_project(pos[0]);
     const Topology& t = project.topology;
@@ -148,11 +162,19 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
         if (!host) throw std::invalid_argument(t.describe(vm) + " has no host to run on");
         sim.add(std::make_unique<workloads::VmdkWorkload>(vm, workloads::workload_disk(t, vm), host, prof));
     }
+    const std::string csv_dir = option(args, "--csv");
+    const int outputs = int(has_flag(args, "--json")) + int(!csv_dir.empty());
     Progress progress(err);
+    progress.size_check = [&](const engine::Recorder& rec) {
+        return output_size_refusal(rec.all().size(), duration, resolution, outputs, max_output_mb);
+    };
     sim.run_until(duration, progress);
+    if (!progress.refusal.empty()) {
+        err << "santwin-cli: simulate: " << progress.refusal << "\n";
+        return 2;
+    }
 
     const engine::Recorder& rec = sim.recorder();
-    const std::string csv_dir = option(args, "--csv");
     if (has_flag(args, "--json")) write_json(pos[0], t, rec, duration, resolution, out);
     // With --json on stdout, the CSV note goes to stderr so the JSON stays parseable.
     if (!csv_dir.empty()) write_csv(csv_dir, t, rec, duration, resolution, has_flag(args, "--json") ? err : out);

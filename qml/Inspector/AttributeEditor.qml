@@ -20,6 +20,8 @@ ColumnLayout {
     required property string unit
     required property string range
     required property var refId
+    // What an empty field stands for ("array default (256 KB)" for a stripe of 0), else "".
+    property string defaultText: ""
     // Other selected entities of the same kind: a commit sets them all (one undo step).
     property var alsoIds: []
 
@@ -71,7 +73,8 @@ ColumnLayout {
             objectName: "field_" + root.key
             visible: root.type !== "bool" && !root.pickList
             text: root.editText
-            placeholderText: root.type === "ref" ? qsTr("name of an entity")
+            placeholderText: root.defaultText.length > 0 ? qsTr("default")
+                           : root.type === "ref" ? qsTr("name of an entity")
                            : root.type.endsWith("list") ? qsTr("comma-separated") : "—"
             selectByMouse: true
             implicitHeight: 26
@@ -91,7 +94,8 @@ ColumnLayout {
             }
         }
         Label {
-            visible: root.unit.length > 0 && field.visible
+            // The default's words, under the field, carry their own unit.
+            visible: root.unit.length > 0 && field.visible && !(field.text.length === 0 && root.defaultText.length > 0)
             text: root.unit
             color: Theme.textFaint
             font.pixelSize: Theme.smallFontSize
@@ -106,6 +110,16 @@ ColumnLayout {
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Select it")
         }
+    }
+    Label {
+        // Under the field, whole: the inspector's column is too narrow to show it inside.
+        objectName: "default_" + root.key
+        visible: root.defaultText.length > 0 && field.visible && field.text.length === 0 && root.error.length === 0
+        text: root.defaultText
+        color: Theme.textMuted
+        font.pixelSize: Theme.smallFontSize
+        wrapMode: Text.Wrap
+        Layout.fillWidth: true
     }
     Label {
         objectName: "error_" + root.key

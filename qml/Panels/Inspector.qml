@@ -222,6 +222,7 @@ Pane {
                         required property var choiceLabels
                         required property string range
                         required property string editText
+                        required property string defaultText
                         objectName: "attr_" + label
                         Layout.fillWidth: true
                         spacing: 8
@@ -248,6 +249,7 @@ Pane {
                             unit: attrRow.unit
                             range: attrRow.range
                             refId: attrRow.refId
+                            defaultText: attrRow.defaultText
                             alsoIds: ProjectController.sameKindSelected
                         }
                     }

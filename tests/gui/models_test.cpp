@@ -161,6 +161,34 @@ TEST(GuiModels, SelectionFillsInspector) {
     EXPECT_GE(selections.count(), 5);
 }
 
+// A RAID group's stripe of 0 means its array model's default: the inspector says "array default
+// (256 KB)" (the AMS 2100's chunk) with an empty field, not "0 KB"; a set stripe shows its number.
+TEST(GuiModels, InspectorNamesTheDefaultStripe) {
+    ProjectController pc(nullptr);
+    Testers testers(pc);
+    auto stripe_row = [&pc]() -> QModelIndex {
+        EntityAttributesModel& insp = *pc.inspector();
+        for (int r = 0; r < insp.rowCount(); ++r)
+            if (insp.data(insp.index(r), EntityAttributesModel::KeyRole).toString() == "stripe_kb") return insp.index(r);
+        return {};
+    };
+    ASSERT_TRUE(pc.openLab("000"));
+    pc.select(static_cast<qint64>(pc.project()->topology.find_by_name(Kind::RaidGroup, "RG-000")));
+    QModelIndex i = stripe_row();
+    ASSERT_TRUE(i.isValid());
+    EXPECT_EQ(i.data(EntityAttributesModel::ValueRole).toString(), "array default (256 KB)");
+    EXPECT_EQ(i.data(EntityAttributesModel::DefaultTextRole).toString(), "array default (256 KB)");
+    EXPECT_EQ(i.data(EntityAttributesModel::EditTextRole).toString(), "");
+
+    ASSERT_TRUE(pc.openLab("002"));
+    pc.select(static_cast<qint64>(pc.project()->topology.find_by_name(Kind::RaidGroup, "PG 1-1")));
+    i = stripe_row();
+    ASSERT_TRUE(i.isValid());
+    EXPECT_EQ(i.data(EntityAttributesModel::ValueRole).toString(), "512");
+    EXPECT_EQ(i.data(EntityAttributesModel::DefaultTextRole).toString(), "");
+    EXPECT_EQ(i.data(EntityAttributesModel::UnitRole).toString(), "KB");
+}
+
 // The entity filter keeps matching names only, case-insensitively: "rg-00" in lab 000 matches
 // the ten RAID groups RG-000 .. RG-009 and the four datastores DS-RG-000 .. DS-RG-003, under
 // two categories. It reveals an entity's row by id, and not a filtered-out one.

@@ -76,6 +76,19 @@ TestCase {
         tryVerify(() => find("field_stripe_kb").text === "256")
     }
 
+    // A stripe of 0 is the array's default: the field is empty, and the line under it says which
+    // (no bare "0 KB").
+    function test_defaultStripeSaysWhatItIs() {
+        ProjectController.select(entityNamed("RAID group", "RG-004"))
+        let field = null
+        tryVerify(() => (field = find("field_stripe_kb")) !== null && field.visible)
+        compare(field.text, "")
+        compare(field.placeholderText, "default")
+        const note = find("default_stripe_kb")
+        verify(note.visible)
+        compare(note.text, "array default (256 KB)")
+    }
+
     function test_refusedValueShowsWhy() {
         const rg = entityNamed("RAID group", "RG-004")
         ProjectController.select(rg)

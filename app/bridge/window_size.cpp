@@ -1,0 +1,17 @@
+#include "bridge/window_size.h"
+
+#include <algorithm>
+
+namespace {
+const QSize kDeskSize(1440, 900);
+const QSize kScreenshotSize(1920, 1080);  // full HD, so a whole lab shows with its details
+constexpr int kMargin = 40;               // room for the title bar and frame the window manager adds
+}  // namespace
+
+QSize initialWindowSize(const QRect& screenAvailable, const QString& platformName, bool screenshotMode) {
+    if (screenshotMode) return kScreenshotSize;
+    const bool virtualScreen = platformName == QLatin1String("offscreen") || platformName == QLatin1String("minimal");
+    if (virtualScreen || screenAvailable.isEmpty()) return kDeskSize;
+    return {std::clamp(screenAvailable.width() - kMargin, 1, kDeskSize.width()),
+            std::clamp(screenAvailable.height() - kMargin, 1, kDeskSize.height())};
+}

@@ -1,0 +1,18 @@
+#pragma once
+// What an attribute left at 0 stands for where the schema lets 0 mean "the hardware's default":
+// a RAID group's stripe_kb 0 is its array model's chunk size. The inspector shows these words
+// instead of a bare "0 KB", which reads as a stripe of nothing.
+#include <string>
+#include <string_view>
+
+#include "devices/hardware_catalog.h"
+#include "topology/topology.h"
+
+namespace santwin {
+
+// "array default (256 KB)" for a RAID group whose stripe_kb is 0 or unset ("array default" when
+// its array names no known model); "" when the value is set or the key has no such default.
+std::string default_meaning(const Topology& t, const Entity& e, std::string_view key,
+                            const devices::HardwareCatalog& catalog = devices::HardwareCatalog::builtin());
+
+}  // namespace santwin

@@ -1,0 +1,41 @@
+// default_meaning: a RAID group's stripe 0 reads as its array model's default chunk size.
+#include <gtest/gtest.h>
+
+#include "topology/default_meaning.h"
+
+using namespace santwin;
+
+namespace {
+struct ArrayWithGroup {
+    Topology t;
+    Id array = t.add(Kind::Array, "AMS");
+    Id rg = t.add(Kind::RaidGroup, "RG-000", array);
+};
+}  // namespace
+
+// A new RAID group's stripe is 0: the AMS 2100's 256 KB (resources/hardware/arrays.json).
+TEST(DefaultMeaning, StripeZeroIsTheArrayModelsChunk) {
+    ArrayWithGroup a;
+    a.t.set(a.array, "hardware", std::string("hitachi-ams2100"));
+    EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "stripe_kb"), "array default (256 KB)");
+    a.t.set(a.array, "hardware", std::string("hp-eva8100"));
+    EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "stripe_kb"), "array default (128 KB)");
+}
+
+// A set stripe, another attribute or another kind means just its number.
+TEST(DefaultMeaning, NothingForSetValuesOrOtherKeys) {
+    ArrayWithGroup a;
+    a.t.set(a.array, "hardware", std::string("hitachi-ams2100"));
+    a.t.set(a.rg, "stripe_kb", 512.0);
+    EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "stripe_kb"), "");
+    EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "data_drives"), "");
+    EXPECT_EQ(default_meaning(a.t, a.t.at(a.array), "stripe_kb"), "");
+}
+
+// An array without a known model still says the default applies, without a number.
+TEST(DefaultMeaning, UnknownArrayModel) {
+    ArrayWithGroup a;
+    EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "stripe_kb"), "array default");
+    a.t.set(a.array, "hardware", std::string("no-such-array"));
+    EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "stripe_kb"), "array default");
+}
