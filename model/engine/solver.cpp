@@ -130,7 +130,11 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
             const double u = std::min(s.utilization[k], kMaxUtil);
             const double ua = busy_async[k] / stations[k].servers;
             const double cap = stations[k].async_queue_cap >= 0 ? stations[k].async_queue_cap : opt.async_queue_cap;
-            queue[k] += stations[k].servers * std::min(ua / (1.0 - u), cap);
+            // Destage from a full write cache: the controller has dirty data for every drive
+            // waiting, so it keeps each drive's queue as deep as it allows.
+            const int g = station_group[k];
+            const bool full = g >= 0 && busy_cached[k] > 0 && wait[g] > 0 && u >= 0.99 * opt.async_saturation;
+            queue[k] += stations[k].servers * (full ? cap : std::min(ua / (1.0 - u), cap));
         }
 
         double change = 0;

@@ -133,6 +133,25 @@ TEST(Solver, FullCacheDelaysWritesNotReads) {
     EXPECT_NEAR(s.utilization[0], 0.97, 0.02);
 }
 
+TEST(Solver, FullCacheKeepsEachDrivesDestageQueueAtItsCap) {
+    // A writer saturating a 5-drive group through a cache that allows 64 destages per drive: once
+    // the cache is full the controller has dirty data for every drive and queues it to the cap
+    // (5 x 64), where M/M/1 at 97% would give ~32 per drive. A writer the drives keep up with
+    // fills nothing: its destages queue as arrivals do (40% busy: 0.4 / 0.6 per drive).
+    Station rg{"rg", 5};
+    rg.async_queue_cap = 64;
+    Visit hog{0, 0.020, 0, true, VisitTag::Write, 0, 1.0};
+    std::vector<ClassSpec> cl{{"hog", 16, INFINITY, 0.0002, 0, {hog}}};
+    const Solution full = solve({rg}, cl);
+    ASSERT_TRUE(full.converged);
+    EXPECT_NEAR(full.utilization[0], 0.97, 0.02);
+    EXPECT_NEAR(full.queue_length[0], 5 * 64, 1.0);
+    const std::vector<ClassSpec> light{{"light", 16, 100, 0.0002, 0, {hog}}};
+    const Solution flowing = solve({rg}, light);
+    EXPECT_NEAR(flowing.utilization[0], 0.4, 0.01);
+    EXPECT_NEAR(flowing.queue_length[0], 5 * 0.4 / 0.6, 0.1);
+}
+
 TEST(Solver, StatsCountSolvesThatStopWithoutConverging) {
     // The same closed class solved twice: once with room to converge, once cut off after two
     // iterations. This thread's stats count both solves and the one that did not converge.
