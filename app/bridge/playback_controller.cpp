@@ -36,6 +36,9 @@ PlaybackController::PlaybackController(QObject* parent) : QObject(parent) {
             &PlaybackController::onProjectChanged);
     connect(project_, &ProjectController::selectionChanged, this,
             &PlaybackController::rebuildCharts);
+    // A project opened before the playback existed (`santwin file.santwin`: the file opens
+    // before QML makes this singleton) still offers its kept runs.
+    if (project_->project()) onProjectChanged();
 }
 
 PlaybackController::~PlaybackController() = default;

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "charts/metric_info.h"
+#include "labs/labs.h"
 
 namespace santwin::charts {
 
@@ -87,8 +88,13 @@ ReportSection scenario_section(const ScenarioResult& r, const ChartContext& ctx)
                                 ": " + p.doc);
         }
     }
-    if (const auto* target = Catalogue::builtin().find(r.id))
-        s.paragraphs.push_back("Reproduces seed " + target->seed + ", section \"" + target->section + "\".");
+    if (const auto* target = Catalogue::builtin().find(r.id)) {
+        // Name the paper by its lab's title, not the seed file the catalogue keys it by.
+        std::string paper = "the lab report";
+        for (const auto& lab : labs::builtin_labs())
+            if (lab.seed == target->seed) paper = "the lab report behind " + lab.title;
+        s.paragraphs.push_back("Reproduces " + paper + ", section \"" + target->section + "\".");
+    }
     return s;
 }
 

@@ -137,7 +137,10 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
             put(entity, "busy_pct", u);
             put(entity, "queue", solution_.queue_length[k]);
             // Per drive: operations queued or in service, and (Little's law) how long one takes.
-            const double ops = drive_ops.count(static_cast<int>(k)) ? drive_ops.at(static_cast<int>(k)) : 0.0;
+            // While a write cache with room absorbs more than the drives can destage, the
+            // demand exceeds them (utilization above 1): they do what fits, the rest waits in cache.
+            const double asked = drive_ops.count(static_cast<int>(k)) ? drive_ops.at(static_cast<int>(k)) : 0.0;
+            const double ops = solution_.utilization[k] > 1.0 ? asked / solution_.utilization[k] : asked;
             put(entity, "queue_per_drive", solution_.queue_length[k] / stations[k].servers);
             put(entity, "drive_ops", ops);
             put(entity, "drive_latency_ms", ops > 0 ? 1000.0 * solution_.queue_length[k] / ops : 0.0);

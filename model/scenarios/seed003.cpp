@@ -106,8 +106,7 @@ ScenarioResult aa_path_policy() {
     out.notes.push_back(
         "Round robin on the asymmetric array: ownership ping-pong costs the controllers' processors and "
         "the transfers' waits, and IOPS drop ~26% against balanced MRU (paper: 31%, read latency just over "
-        "its 20 ms line). Until the solver settled its oscillating solves this read 26.7%; the settled "
-        "figure falls just outside the ±5 band.");
+        "its 20 ms line): just outside the ±5 band.");
     return out;
 }
 // Sweepable: one path `policy` on both arrays, reported per array (the catalogue's metrics

@@ -79,3 +79,22 @@ TEST(Warmup, ThinAllocationLocksDoNotFeedTheirOwnHoldTime) {
     EXPECT_LT(latency_ms, 200);
     EXPECT_LT(sim.recorder().series(lab.lu, "reservation_pct").mean(60, 120), 99);
 }
+
+TEST(WriteCache, DrivesReportWhatTheyDestageNotWhatIsAsked) {
+    // Random 8 KB writes far beyond five drives: while the write cache still has room it takes
+    // them all, and the drives destage at their limit; once full, writers wait. Either way the
+    // group's drive operations are what five drives can do, not the host's demand.
+    test::MiniLab lab("eagerzeroedthick", false);
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.vmfs().zero_untouched(lab.vmdk, 0, 100, true);
+    sim.add(std::make_unique<workloads::VmdkWorkload>(
+        lab.vm, lab.vmdk, lab.host, workloads::parse_profile("flood", "read=0,random=100,kb=8,iops=100000,threads=32")));
+    sim.run_until(120);
+    const Series* ops = sim.recorder().find(lab.rg, "drive_ops");
+    ASSERT_NE(ops, nullptr);
+    const double filling = ops->at(2), full = ops->at(110);
+    EXPECT_GT(sim.recorder().series(lab.vm, "iops").at(2), 5 * filling) << "the cache absorbs the flood at first";
+    EXPECT_NEAR(filling, full, 0.1 * full);
+    EXPECT_LT(full / 5, 400) << "per 15K drive";
+}

@@ -191,6 +191,27 @@ TEST(PlaybackControllers, ChartExportsANonBlankPngAndRunsAreKept) {
     EXPECT_GT(c.playback->busyEdges(), 0);
 }
 
+TEST(PlaybackControllers, RunsKeptInAFileOpenedFirstArePlayable) {
+    // `santwin kept.santwin` opens the file before QML creates the playback controller: a
+    // controller made after the project was opened still loads the runs the file keeps.
+    QTemporaryDir dir;
+    const QString file = dir.filePath("first.santwin");
+    {
+        Controllers c;
+        if (c.playback->scenarioId() != "hdp-warmup") {
+            ASSERT_TRUE(run(c, "hdp-warmup"));
+        }
+        ASSERT_TRUE(c.playback->saveRuns(file)) << c.playback->message().toStdString();
+        c.project->openLab("000");
+    }
+    ProjectController* project = ProjectController::create(nullptr, nullptr);
+    ASSERT_TRUE(project->openFile(file));
+    PlaybackController late(project);
+    EXPECT_TRUE(late.hasRun());
+    EXPECT_EQ(late.scenarioId(), "hdp-warmup");
+    EXPECT_FALSE(late.runNames().isEmpty());
+}
+
 TEST(PlaybackControllers, CompareTwoRunsShowsDeltas) {
     // The warm-up's zeroedthick run against its eagerzeroedthick run mid-warm-up: the diagram
     // compares (same boxes), some box differs in utilization, the delta is A minus B, and the live
