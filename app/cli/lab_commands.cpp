@@ -45,7 +45,7 @@ int lab_check(const Args& args, std::ostream& out, std::ostream& err) {
         }
         out << "\n";
     }
-    out << errors << " errors, " << warnings << " warnings\n";
+    out << errors << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning\n" : " warnings\n");
     return errors ? 1 : 0;
 }
 

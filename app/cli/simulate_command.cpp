@@ -37,7 +37,14 @@ double parse_duration(const std::string& text, const std::string& what) {
 }
 
 Id find_vm(const Topology& t, const std::string& key) {
-    if (Id id = t.find_by_name(Kind::Vm, key)) return id;
+    std::vector<Id> named;
+    for (Id vm : t.all_of(Kind::Vm))
+        if (t.at(vm).name == key) named.push_back(vm);
+    if (named.size() > 1)
+        throw std::invalid_argument(std::to_string(named.size()) + " VMs are named '" + key +
+                                    "': give its id instead (#" + std::to_string(named.front()) +
+                                    ", ...; santwin-cli lab show lists them) or rename all but one");
+    if (!named.empty()) return named.front();
     // A template cannot be powered on, so it runs no workload.
     if (t.find_by_name(Kind::Template, key))
         throw std::invalid_argument("'" + key + "' is a template, which does not run: give a VM (deploy one from it)");
@@ -133,6 +140,10 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     const std::string durtext = option(args, "--duration"), restext = option(args, "--resolution");
     const double duration = durtext.empty() ? 1800 : parse_duration(durtext, "--duration");
     const double resolution = restext.empty() ? 1 : parse_duration(restext, "--resolution");
+    if (resolution > duration)
+        throw std::invalid_argument("--resolution (" + restext + ") is longer than --duration (" +
+                                    (durtext.empty() ? std::string("30m") : durtext) +
+                                    "): one sample could not show the run; give a shorter --resolution");
     const double max_output_mb = number_option(args, "--max-output-mb", kDefaultMaxOutputMb, 0.001, 1e9);
     if (!std::filesystem::exists(pos[0])) throw std::runtime_error("no such file: " + pos[0]);
     const Project project = store::import_project(pos[0]);

@@ -31,6 +31,7 @@ std::vector<Problem> validate(const Topology& topology) {
     validation_detail::check_vmware(ctx);
     validation_detail::check_masking(ctx);
     validation_detail::check_paths(ctx);
+    validation_detail::check_names(ctx);
     return std::move(ctx.problems);
 }
 

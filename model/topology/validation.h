@@ -15,7 +15,7 @@
 //   lu.exceeds_backing           a standard LU larger than its RAID group, or a Vdisk larger
 //                                than its disk group allows for its Vraid
 //   port.duplicate_wwpn          two ports share a WWPN (compared canonically)
-//   port.unusual_speed           (warning) a port speed that is no rate of its protocol (FC 3 Gb)
+//   port.unusual_speed           (error) a port speed that is no rate of its protocol (FC 3 Gb)
 //   link.incompatible            a missing end, a port cabled twice, FC ↔ Ethernet, medium ≠
 //                                protocol, host port to host port (errors); speed mismatch
 //                                (warning stating the negotiated speed, the slower end's)
@@ -36,6 +36,7 @@
 //   multipath.preferred_not_a_path a policy prefers a port that is not one of the host's paths
 //   multipath.lu_not_visible     (warning) one per host: it has policies for LUs it has no path
 //                                to at all (a copied host not yet zoned or masked); says why
+//   name.duplicate               (warning) two VMs, templates or ESX hosts share a name
 // Problems come rule family by rule family, entities in ascending id order: the list is
 // deterministic for a given topology.
 #include <string>

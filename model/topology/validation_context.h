@@ -40,5 +40,6 @@ void check_masking(Context& ctx);  // masking.*
 // datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path,
 // multipath.lu_not_visible
 void check_paths(Context& ctx);
+void check_names(Context& ctx);    // name.duplicate
 
 }  // namespace santwin::validation_detail

@@ -33,7 +33,7 @@ void check_port_speeds(Context& ctx) {
         const Entity& port = ctx.t.at(p);
         if (!std::holds_alternative<double>(port.attr("speed_gbps"))) continue;
         if (std::string why = port_speed_refusal(port.text("protocol"), port.num("speed_gbps")); !why.empty())
-            ctx.warning("port.unusual_speed", {p}, ctx.describe(p) + ": " + why);
+            ctx.error("port.unusual_speed", {p}, ctx.describe(p) + ": " + why);
     }
 }
 

@@ -116,14 +116,15 @@ TEST(Editing, APortSpeedMustBeARateOfItsProtocolAndRefusalsNameTheField) {
     }
     set_attribute_text(s, fc, "speed_gbps", "16");
     EXPECT_EQ(p.topology.at(fc).num("speed_gbps"), 16);
-    // Validation warns about a speed set some other way (a file, a protocol change).
+    // A speed set some other way (a file, a protocol change) is an error the Problems panel
+    // shows: no FC port runs at 3 Gb/s, and nothing runs on the topology until it is fixed.
     s.set(fc, "speed_gbps", 3.0);
     s.take();
-    bool warned = false;
+    bool flagged = false;
     for (const Problem& problem : validate(p.topology))
-        warned |= problem.rule == "port.unusual_speed" && problem.entities == std::vector<Id>{fc} &&
-                  problem.severity == Severity::Warning;
-    EXPECT_TRUE(warned);
+        flagged |= problem.rule == "port.unusual_speed" && problem.entities == std::vector<Id>{fc} &&
+                   problem.severity == Severity::Error;
+    EXPECT_TRUE(flagged);
 }
 
 TEST(Editing, AttributeLabelsReadAsTheInspectorShowsThem) {

@@ -185,3 +185,18 @@ TEST(Validation, Deterministic) {
         EXPECT_EQ(a[i].message, b[i].message);
     }
 }
+
+// A second VM named vm01: name.duplicate names both (a name would pick the first); ports of one
+// name on different adapters are not duplicates.
+TEST(ValidationNames, TwoVmsOfOneName) {
+    SmallSan s;
+    const Id twin = s.b.add(Kind::Vm, "vm01", kNoId, {{"host", Ref{s.esx}}});
+    auto problems = validate(s.t);
+    auto hits = with_rule(problems, "name.duplicate");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{s.vm, twin}));
+    EXPECT_EQ(hits[0].severity, Severity::Warning);
+    EXPECT_TRUE(contains(hits[0].message, "named 'vm01'")) << hits[0].message;
+    s.t.rename(twin, "vm02");
+    EXPECT_TRUE(with_rule(validate(s.t), "name.duplicate").empty());
+}
