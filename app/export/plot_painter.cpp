@@ -28,7 +28,7 @@ bool label_bars(const PlotFrame& f, int series) {
 
 QColor series_color(const ChartStyle& s, const Chart& c, int k) {
     if (c.spec.type == ChartType::BeforeAfter && k < 2) return k == 0 ? QColor(0x9a, 0xa6, 0xb4) : s.series(0);
-    return s.series(k);
+    return s.series(c.spec.first_color + k);
 }
 
 QRectF bar_span(const PlotFrame& f, std::size_t category, int series, int count) {

@@ -84,6 +84,8 @@ struct ChartSpec {
     std::vector<SeriesSpec> series;
     std::vector<ReferenceMark> marks;
     std::string figure;  // the paper's figure or table it reproduces ("Figure 5"), if any
+    int first_color = 0; // palette index of series[0]: a chart continuing another's series
+                         // keeps their colours apart
 };
 
 // Where a chart came from: printed as its caption and stored in every export's metadata.

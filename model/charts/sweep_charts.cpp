@@ -1,6 +1,8 @@
 #include "charts/sweep_charts.h"
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -42,6 +44,50 @@ std::string slug(const std::string& s) {
     while (!out.empty() && out.back() == '-') out.pop_back();
     return out.empty() ? "value" : out;
 }
+
+bool same_values(const std::vector<double>& a, const std::vector<double>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        if (std::isnan(a[i]) != std::isnan(b[i])) return false;
+        if (!std::isnan(a[i]) && std::abs(a[i] - b[i]) > 1e-9 * std::max(1.0, std::abs(a[i]))) return false;
+    }
+    return true;
+}
+
+// Series whose values are the same at every point (two VMs on identical halves of a pool) would
+// draw one line over the other: they become one series naming them all ("VM1 = VM5").
+void merge_identical(std::vector<SeriesSpec>& series) {
+    std::vector<SeriesSpec> merged;
+    for (SeriesSpec& s : series) {
+        auto same = std::find_if(merged.begin(), merged.end(), [&](const SeriesSpec& m) { return same_values(m.values, s.values); });
+        if (same == merged.end()) merged.push_back(std::move(s));
+        else same->label += " = " + s.label;
+    }
+    series = std::move(merged);
+}
+
+// `series` over charts of at most kPerChart made by `make` (which sets everything but the
+// series); a group spread over several charts numbers them and carries its colours on.
+void split_into_charts(std::vector<SeriesSpec> series, const std::vector<ReferenceMark>& marks,
+                       const std::function<ChartSpec()>& make, std::vector<ChartSpec>& out) {
+    const size_t parts = (series.size() + kPerChart - 1) / kPerChart;
+    for (size_t part = 0; part < parts; ++part) {
+        ChartSpec c = make();
+        const size_t first = part * kPerChart, last = std::min(series.size(), first + kPerChart);
+        if (parts > 1) {
+            c.id += "-" + std::to_string(part + 1);
+            c.title += " (" + std::to_string(part + 1) + " of " + std::to_string(parts) + ")";
+        }
+        c.first_color = static_cast<int>(first);
+        for (size_t i = first; i < last; ++i) c.series.push_back(std::move(series[i]));
+        for (ReferenceMark m : marks)
+            if (m.series >= static_cast<int>(first) && m.series < static_cast<int>(last)) {
+                m.series -= static_cast<int>(first);
+                c.marks.push_back(m);
+            }
+        out.push_back(std::move(c));
+    }
+}
 }  // namespace
 
 std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::string& parameter,
@@ -62,33 +108,35 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
         }
         if (everywhere) by_unit[unit_of(scenario, name)].push_back(name);
     }
-    for (const auto& [unit, metrics] : by_unit)
-        for (size_t first = 0; first < metrics.size(); first += kPerChart) {
+    for (const auto& [unit, metrics] : by_unit) {
+        std::set<std::string> families;
+        for (const std::string& m : metrics) families.insert(split_metric(m).first);
+        const bool one_family = families.size() == 1;
+        std::vector<SeriesSpec> series;
+        std::vector<ReferenceMark> marks;
+        for (const std::string& metric : metrics) {
+            const auto [family, rest] = split_metric(metric);
+            SeriesSpec s{one_family && !rest.empty() ? humanize(rest) : humanize(metric), {}, {}};
+            for (const SweepPoint& p : points) s.values.push_back(std::get<double>(p.result.metrics.at(metric)));
+            ReferenceMark m;
+            if (default_index >= 0 && published_mark(scenario, metric, m)) {
+                m.category = default_index;
+                m.series = static_cast<int>(series.size());
+                marks.push_back(m);
+            }
+            series.push_back(std::move(s));
+        }
+        const std::string what = one_family ? metric_info(*families.begin()).label : "metrics in " + (unit.empty() ? std::string("units") : unit);
+        split_into_charts(std::move(series), marks, [&] {
             ChartSpec c = sweep_base(parameter, points);
-            const size_t last = std::min(metrics.size(), first + kPerChart);
-            std::set<std::string> families;
-            for (size_t i = first; i < last; ++i) families.insert(split_metric(metrics[i]).first);
-            const std::string what = families.size() == 1 ? metric_info(*families.begin()).label : "metrics in " + (unit.empty() ? std::string("units") : unit);
-            c.id = "sweep-" + slug(parameter) + "-" + slug(families.size() == 1 ? *families.begin() : unit.empty() ? "value" : unit) +
-                   (first ? "-" + std::to_string(first / kPerChart + 1) : "");
+            c.id = "sweep-" + slug(parameter) + "-" + slug(one_family ? *families.begin() : unit.empty() ? "value" : unit);
             c.title = capitalized(what) + " vs " + humanize(parameter);
             c.subtitle = "One run of " + scenario + " per value" +
                          (default_index >= 0 ? "; dashed: the paper's figure at its own setting (" + default_value + ")" : "");
-            c.y = {families.size() == 1 ? metric_info(*families.begin()).label : "value", unit};
-            for (size_t i = first; i < last; ++i) {
-                const auto [family, rest] = split_metric(metrics[i]);
-                SeriesSpec s{families.size() == 1 && !rest.empty() ? humanize(rest) : humanize(metrics[i]), {}, {}};
-                for (const SweepPoint& p : points) s.values.push_back(std::get<double>(p.result.metrics.at(metrics[i])));
-                ReferenceMark m;
-                if (default_index >= 0 && published_mark(scenario, metrics[i], m)) {
-                    m.category = default_index;
-                    m.series = static_cast<int>(c.series.size());
-                    c.marks.push_back(m);
-                }
-                c.series.push_back(std::move(s));
-            }
-            out.push_back(std::move(c));
-        }
+            c.y = {one_family ? metric_info(*families.begin()).label : "value", unit};
+            return c;
+        }, out);
+    }
 
     // One run per point: each role's main metric over the values.
     const bool single_runs = std::all_of(points.begin(), points.end(), [](const SweepPoint& p) { return p.result.runs.size() == 1; });
@@ -103,27 +151,31 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
                 if (std::find(roles.begin(), roles.end(), role) == roles.end()) roles.push_back(role);
             }
         }
-        for (const auto& [metric, roles] : roles_by_metric)
-            for (size_t first = 0; first < roles.size(); first += kPerChart) {
+        for (const auto& [metric, roles] : roles_by_metric) {
+            const MetricInfo info = metric_info(metric);
+            std::vector<SeriesSpec> series;
+            for (const std::string& role : roles) {
+                SeriesSpec s{role, {}, {}};
+                for (const SweepPoint& p : points) {
+                    const auto& run = p.result.runs.front();
+                    auto it = run.roles.find(role);
+                    s.values.push_back(it == run.roles.end() ? kNaN
+                                                             : run.recording->series(it->second, metric).mean(0, run.recording->end()));
+                }
+                series.push_back(std::move(s));
+            }
+            merge_identical(series);
+            split_into_charts(std::move(series), {}, [&] {
                 ChartSpec c = sweep_base(parameter, points);
-                const MetricInfo info = metric_info(metric);
-                c.id = "sweep-" + slug(parameter) + "-role-" + slug(metric) + (first ? "-" + std::to_string(first / kPerChart + 1) : "");
+                c.id = "sweep-" + slug(parameter) + "-role-" + slug(metric);
                 c.title = capitalized(info.label) + " per entity vs " + humanize(parameter);
-                c.subtitle = "Mean over each run; a missing point: the entity is not part of that configuration";
+                c.subtitle = "Mean over each run; a missing point: the entity is not part of that configuration; "
+                             "'A = B': the same at every value";
                 c.y = {info.label, info.unit};
                 if (info.unit == "%") c.y.min = 0, c.y.max = 100;
-                for (size_t i = first; i < std::min(roles.size(), first + kPerChart); ++i) {
-                    SeriesSpec s{roles[i], {}, {}};
-                    for (const SweepPoint& p : points) {
-                        const auto& run = p.result.runs.front();
-                        auto it = run.roles.find(roles[i]);
-                        s.values.push_back(it == run.roles.end() ? kNaN
-                                                                 : run.recording->series(it->second, metric).mean(0, run.recording->end()));
-                    }
-                    c.series.push_back(std::move(s));
-                }
-                out.push_back(std::move(c));
-            }
+                return c;
+            }, out);
+        }
     }
     return out;
 }

@@ -9,6 +9,7 @@
 #include "charts/chart_resolve.h"
 #include "charts/default_charts.h"
 #include "charts/sweep_charts.h"
+#include "engine/recorder.h"
 #include "export_support.h"
 
 using namespace santwin;
@@ -181,6 +182,45 @@ TEST(ChartModel, SweepChartsLineUpThePoints) {
     EXPECT_EQ(met->marks[0].value, 8.0);
     const Chart c = resolve_chart(*met, points[0].result, {});
     EXPECT_EQ(c.x, (std::vector<double>{2, 3, 4}));
+}
+
+// Role charts of a sweep: entities with the same mean at every value make one line named for all
+// ("VM1 = VM5": two lines would lie on each other), and lines beyond six go on to a second chart
+// numbered "(2 of 2)" whose colours continue the first's.
+TEST(ChartModel, SweepRoleChartsMergeEqualLinesAndContinueColours) {
+    Project project;
+    std::map<std::string, Id> roles;
+    for (int i = 1; i <= 9; ++i) {
+        const std::string name = "VM" + std::to_string(i);
+        roles[name] = project.topology.add(Kind::Vm, name);
+    }
+    auto shared = std::make_shared<const Project>(project);
+    std::vector<SweepPoint> points;
+    for (int n : {2, 3}) {
+        auto rec = std::make_shared<engine::Recorder>();
+        for (int i = 1; i <= 9; ++i) {
+            // VM5 does what VM1 does at both values; the others differ.
+            const double iops = 100.0 * (i == 5 ? 1 : i) * n;
+            for (double t : {0.0, 60.0}) rec->record(roles["VM" + std::to_string(i)], "iops", t, iops);
+        }
+        scenarios::ScenarioResult r;
+        r.id = "dp-pool-4rg";
+        r.runs.push_back({"run", shared, rec, roles});
+        points.push_back({std::to_string(n), r});
+    }
+    std::vector<const ChartSpec*> iops;
+    const auto specs = sweep_charts("dp-pool-4rg", "raid_groups", points, "4");
+    for (const ChartSpec& c : specs)
+        if (c.id.rfind("sweep-raid-groups-role-iops", 0) == 0) iops.push_back(&c);
+    ASSERT_EQ(iops.size(), 2u);
+    EXPECT_EQ(iops[0]->series.size(), 6u);
+    EXPECT_EQ(iops[1]->series.size(), 2u);  // nine VMs, eight lines
+    EXPECT_EQ(iops[0]->series[0].label, "VM1 = VM5");
+    EXPECT_NE(iops[0]->title.find("(1 of 2)"), std::string::npos) << iops[0]->title;
+    EXPECT_NE(iops[1]->title.find("(2 of 2)"), std::string::npos) << iops[1]->title;
+    EXPECT_EQ(iops[0]->first_color, 0);
+    EXPECT_EQ(iops[1]->first_color, 6);
+    EXPECT_NE(iops[0]->id, iops[1]->id);
 }
 
 // CSV of a time series: header "time (min)" and one column per series with its unit; one row per
