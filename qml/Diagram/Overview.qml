@@ -12,8 +12,9 @@ Rectangle {
     // Bumped when the map's fit changes, so the viewport outline follows.
     property int fitRevision: 0
 
-    width: 220
-    height: 150
+    // A narrow canvas (the playback dock open) gets a smaller map, leaving room for the lab.
+    width: Math.round(Math.max(120, Math.min(220, canvas.width * 0.16)))
+    height: Math.round(width * 15 / 22)
     color: Theme.panel
     border.color: Theme.border
     radius: 4
