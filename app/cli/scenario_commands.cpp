@@ -70,6 +70,11 @@ static int keep_and_chart(const Args& args, const scenarios::ScenarioResult& r, 
         const scenarios::Scenario* s = scenarios::find_scenario(r.id);
         const bool exists = std::filesystem::exists(file);
         Project p = exists ? store::load_project(file) : labs::build_lab(s->info.lab);
+        // Allowed (each run keeps the configuration it ran on), but rarely meant.
+        if (p.lab_id != s->info.lab)
+            err << "santwin-cli: warning: " << r.id << " runs on lab " << s->info.lab << ", not on " << file << "'s "
+                << (p.lab_id.empty() ? std::string("own topology") : "lab " + p.lab_id)
+                << ": its runs keep lab " << s->info.lab << "'s configuration\n";
         scenarios::keep_runs(p, r, params, charts::now_iso8601());
         store::save_project(p, file);
         log << "saved " << r.runs.size() << (r.runs.size() == 1 ? " run of " : " runs of ") << r.id << " to " << file << (exists ? "" : " (new project from lab " + p.lab_id + ")")
