@@ -16,6 +16,7 @@
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/simulation_controller.h"
+#include "bridge/startup_checks.h"
 #include "bridge/sweep_controller.h"
 #include "bridge/window_size.h"
 
@@ -85,6 +86,14 @@ bool AppController::parseArguments(const QStringList& args) {
             std::fprintf(stderr, "santwin: --sweep wants <scenario>:<parameter>=<a,b,c>, e.g. dp-pool-4rg:raid_groups=2,3,4\n");
             return false;
         }
+        santwin::scenarios::SweepRequest request;
+        request.scenario = ss(sweep_.section(':', 0, 0).trimmed());
+        request.parameter = ss(sweep_.section(':', 1).section('=', 0, 0).trimmed());
+        request.values = santwin::scenarios::split_values(ss(sweep_.section(':', 1).section('=', 1)));
+        if (const std::string why = sweep_refusal(request); !why.empty()) {
+            std::fprintf(stderr, "santwin: --sweep: %s\n", why.c_str());
+            return false;
+        }
         view_ = 2;
     }
     if (parser.isSet("view")) {
@@ -110,6 +119,10 @@ bool AppController::parseArguments(const QStringList& args) {
         }
     }
     scenario_ = parser.value("scenario");
+    if (const std::string why = scenario_.isEmpty() ? "" : unknown_scenario(ss(scenario_)); !why.empty()) {
+        std::fprintf(stderr, "santwin: --scenario: %s\n", why.c_str());
+        return false;
+    }
     select_ = parser.value("select");
     compare_ = parser.value("compare");
     play_ = parser.isSet("play");

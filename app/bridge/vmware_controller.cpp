@@ -44,14 +44,20 @@ QVariantList VmwareController::datastores() const {
     for (Id d : t.all_of(Kind::Vmdk)) {
         const Entity& disk = t.at(d);
         const Entity& owner = t.at(disk.parent);
+        // An RDM's data lives on its own LU: only its mapping file (a few KB) sits on the
+        // datastore, so it provisions nothing there and has no VMDK format to choose.
+        const bool rdm = disk.flag("rdm");
+        const Entity* mapped = rdm ? t.find(disk.ref("rdm_lu")) : nullptr;
         disks[disk.ref("datastore")].append(QVariantMap{{"id", static_cast<qint64>(d)},
                                                         {"vm", qs(owner.name)},
                                                         {"vmId", static_cast<qint64>(owner.id)},
                                                         {"name", qs(disk.name)},
                                                         {"format", qs(disk.text("format"))},
                                                         {"sizeGb", disk.num("size_gb")},
-                                                        {"usedGb", disk.num("used_gb")}});
-        provisioned[disk.ref("datastore")] += disk.num("size_gb");
+                                                        {"usedGb", disk.num("used_gb")},
+                                                        {"rdm", rdm},
+                                                        {"rdmLu", mapped ? qs(mapped->name) : QString()}});
+        if (!rdm) provisioned[disk.ref("datastore")] += disk.num("size_gb");
     }
     for (Id ds : t.all_of(Kind::Datastore)) {
         const Entity& e = t.at(ds);

@@ -18,7 +18,8 @@ class VmwareController : public ProjectQuestions {
     static void setInstance(VmwareController* vmware);
 
     // [{id, name, type, backing, capacityGb, provisionedGb,
-    //   disks: [{id, vm, vmId, name, format, sizeGb, usedGb}]}]
+    //   disks: [{id, vm, vmId, name, format, sizeGb, usedGb, rdm, rdmLu ("" = not named)}]}]
+    // provisionedGb leaves out raw device mappings (their data is on their own LU).
     Q_INVOKABLE QVariantList datastores() const;
     // [{id, name, lus: [{lu, name, policy ("" = array default), paths}]}]
     Q_INVOKABLE QVariantList hosts() const;

@@ -53,12 +53,19 @@ exporting::ExportOptions export_options(const Args& args) {
     return o;
 }
 
+std::vector<charts::Chart> resolve_reporting(const std::vector<charts::ChartSpec>& specs,
+                                             const scenarios::ScenarioResult& result,
+                                             const charts::ChartContext& context, std::ostream& err) {
+    std::vector<std::string> skipped;
+    auto list = charts::resolve_charts(specs, result, context, &skipped);
+    for (const auto& s : skipped) err << "santwin-cli: chart left out: " << s << "\n";
+    return list;
+}
+
 int write_charts(const std::vector<charts::ChartSpec>& specs, const scenarios::ScenarioResult& result,
                  const charts::ChartContext& context, const std::string& dir, const exporting::ExportOptions& options,
                  std::ostream& out, std::ostream& err) {
-    std::vector<std::string> skipped;
-    const auto list = charts::resolve_charts(specs, result, context, &skipped);
-    for (const auto& s : skipped) err << "santwin-cli: chart left out: " << s << "\n";
+    const auto list = resolve_reporting(specs, result, context, err);
     write_chart_list(list, dir, options, out);
     return static_cast<int>(list.size());
 }

@@ -18,6 +18,10 @@ scenarios::ScenarioParams parse_params(const Args& args);
 // --formats, --size WxH and --dpi. Throws std::invalid_argument naming the bad value.
 exporting::ExportOptions export_options(const Args& args);
 
+// Resolves `specs` against `result`, saying on err which charts it had to leave out.
+std::vector<charts::Chart> resolve_reporting(const std::vector<charts::ChartSpec>& specs,
+                                             const scenarios::ScenarioResult& result,
+                                             const charts::ChartContext& context, std::ostream& err);
 // Resolves `specs` against `result` and writes them to `dir`; prints what it wrote (and any chart
 // it had to leave out, to err). Returns the number of charts written.
 int write_charts(const std::vector<charts::ChartSpec>& specs, const scenarios::ScenarioResult& result,

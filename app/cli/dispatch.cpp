@@ -11,10 +11,10 @@ void usage(std::ostream& out) {
            "  lab export <lab> <file>           write a built-in lab to .santwin or .json\n"
            "  lab check <file>                  validation problems (exit 1 if any error)\n"
            "  lab show <file>                   summary counts and storage paths\n"
-           "  list                              validation scenario ids\n"
+           "  list [--ids]                      validation scenarios: id, lab and title (--ids: ids only)\n"
            "  run <scenario> [--json] [--param name=value ...]\n"
            "           [--export DIR [--formats png,svg,pdf,csv] [--size 1600x1000] [--dpi 192]]\n"
-           "           [--save file.santwin] [--details]\n"
+           "           [--save file.santwin] [--details (text only, not with --json)]\n"
            "                                    run a seed scenario, print its metrics, chart or keep its runs\n"
            "  export <file.santwin> [--scenario id] [--run name ...] --export DIR [--formats ...]\n"
            "                                    chart runs kept in a project file\n"
@@ -47,7 +47,7 @@ const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table = {
         {"labs", {cmd_labs, {{}, {}, false}}},
         {"lab", {cmd_lab, {}}},
-        {"list", {cmd_list, {{}, {}, false}}},
+        {"list", {cmd_list, {{"--ids"}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
         {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},
         {"simulate", {cmd_simulate, {{"--json"}, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb"}}}},

@@ -1,6 +1,7 @@
 // santwin-cli export (charts of runs kept in a project file) and sweep (a scenario over a
 // parameter's values, charted).
 #include <filesystem>
+#include <iterator>
 
 #include "chart_output.h"
 #include "charts/chart_resolve.h"
@@ -28,7 +29,8 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
         return 1;
     }
     const exporting::ExportOptions options = export_options(args);
-    int charts_written = 0;
+    // Every kept scenario's charts in one list, so the count printed is what was written.
+    std::vector<charts::Chart> all;
     std::vector<std::string> found_runs;
     for (const std::string& id : ids) {
         // Only the runs asked for that this scenario has.
@@ -40,8 +42,10 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
         const scenarios::ScenarioResult result = scenarios::kept_result(project, id, runs);
         charts::ChartContext ctx = charts::scenario_context(result, scenarios::kept_parameters(project, id));
         ctx.source_file = std::filesystem::path(pos[0]).filename().string();
-        if (!project.lab_id.empty()) ctx.lab = project.lab_id;
-        charts_written += write_charts(charts::default_charts(result), result, ctx, dir, options, out, err);
+        // The lab the runs ran on is the scenario's, whatever lab the project file started from.
+        if (ctx.lab.empty()) ctx.lab = project.lab_id;
+        auto list = resolve_reporting(charts::default_charts(result), result, ctx, err);
+        all.insert(all.end(), std::make_move_iterator(list.begin()), std::make_move_iterator(list.end()));
         found_runs.insert(found_runs.end(), runs.begin(), runs.end());
     }
     for (const std::string& name : wanted_runs)
@@ -51,7 +55,8 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
             err << "santwin-cli: " << pos[0] << " has no run '" << name << "' (it has: " << known << ")\n";
             return 1;
         }
-    return charts_written > 0 ? 0 : 1;
+    if (!all.empty()) write_chart_list(all, dir, options, out);
+    return all.empty() ? 1 : 0;
 }
 
 // One row per numeric metric, one column per swept value.

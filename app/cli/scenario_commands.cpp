@@ -56,8 +56,38 @@ static TextTable metrics_table(const scenarios::ScenarioResult& r) {
     return table;
 }
 
-int cmd_list(const Args&, std::ostream& out, std::ostream&) {
-    for (const auto& target : Catalogue::builtin().scenarios()) out << target.id << "\n";
+// run --json's "judged": per catalogue metric, what the paper says and the verdict, as validate
+// judges it. Metrics the catalogue does not list are in "metrics" only.
+static nlohmann::json judged_json(const scenarios::ScenarioResult& r) {
+    nlohmann::json judged = nlohmann::json::object();
+    const auto* target = Catalogue::builtin().find(r.id);
+    if (!target) return judged;
+    for (const auto& m : target->metrics) {
+        const scenarios::Judgement j = Catalogue::builtin().judge(m, r.metrics);
+        nlohmann::json row = {{"published", m.expectation()}, {"verdict", verdict_name(j.verdict)}};
+        if (m.published_number) row["published_value"] = *m.published_number;
+        if (m.published_bool) row["published_value"] = *m.published_bool;
+        if (!m.relation.empty()) row["relation"] = m.relation;
+        if (j.relative_error) row["relative_error"] = *j.relative_error;
+        if (!j.detail.empty()) row["detail"] = j.detail;
+        judged[m.name] = row;
+    }
+    return judged;
+}
+
+// A table of id, lab and title; --ids prints bare ids, one a line, for scripts.
+int cmd_list(const Args& args, std::ostream& out, std::ostream&) {
+    const bool ids_only = has_flag(args, "--ids");
+    TextTable table({"id", "lab", "title"});
+    for (const auto& target : Catalogue::builtin().scenarios()) {
+        if (ids_only) {
+            out << target.id << "\n";
+            continue;
+        }
+        const scenarios::Scenario* s = scenarios::find_scenario(target.id);
+        table.add_row({target.id, s ? s->info.lab : "-", s ? s->info.title : "(not built yet)"});
+    }
+    if (!ids_only) table.print(out);
     return 0;
 }
 
@@ -70,6 +100,11 @@ static int keep_and_chart(const Args& args, const scenarios::ScenarioResult& r, 
         const scenarios::Scenario* s = scenarios::find_scenario(r.id);
         const bool exists = std::filesystem::exists(file);
         Project p = exists ? store::load_project(file) : labs::build_lab(s->info.lab);
+        // Allowed (each run keeps the configuration it ran on), but rarely meant.
+        if (p.lab_id != s->info.lab)
+            err << "santwin-cli: warning: " << r.id << " runs on lab " << s->info.lab << ", not on " << file << "'s "
+                << (p.lab_id.empty() ? std::string("own topology") : "lab " + p.lab_id)
+                << ": its runs keep lab " << s->info.lab << "'s configuration\n";
         scenarios::keep_runs(p, r, params, charts::now_iso8601());
         store::save_project(p, file);
         log << "saved " << r.runs.size() << (r.runs.size() == 1 ? " run of " : " runs of ") << r.id << " to " << file << (exists ? "" : " (new project from lab " + p.lab_id + ")")
@@ -86,6 +121,10 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
         return 2;
     }
     require_option(args, {"--formats", "--size", "--dpi"}, "--export");
+    if (has_flag(args, "--json") && has_flag(args, "--details")) {
+        err << "santwin-cli: run: --details adds text tables and does not combine with --json (drop one of them)\n";
+        return 2;
+    }
     const scenarios::ScenarioParams params = parse_params(args);
     export_options(args);  // bad --formats, --size or --dpi fail before the run
     const auto start = std::chrono::steady_clock::now();
@@ -96,6 +135,8 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
         j["scenario"] = r.id;
         j["metrics"] = nlohmann::json::object();
         for (const auto& [name, v] : r.metrics) j["metrics"][name] = to_json(v);
+        j["judged"] = judged_json(r);
+        j["notes"] = r.notes;
         out << j.dump(1) << "\n";
         return keep_and_chart(args, r, params, err, err);
     }

@@ -10,8 +10,11 @@ import SanTwin
 Pane {
     id: root
 
-    readonly property var datastores: (VmwareController.revision, VmwareController.datastores())
-    readonly property var hosts: (VmwareController.revision, VmwareController.hosts())
+    // Re-asked at every revision while the tab shows (hosts() resolves every path: not on each
+    // edit behind another tab). Not as "(revision, datastores())": the compiled binding drops
+    // the comma's unused left side and never re-asks (the panel kept the first project's disks).
+    readonly property var datastores: visible && VmwareController.revision >= 0 ? VmwareController.datastores() : []
+    readonly property var hosts: visible && VmwareController.revision >= 0 ? VmwareController.hosts() : []
     readonly property var formats: ["thin", "zeroedthick", "eagerzeroedthick"]
     readonly property var policies: ["mru", "fixed", "rr"]
 
@@ -104,8 +107,23 @@ Pane {
                                     TapHandler { onTapped: ProjectController.select(modelData.id) }
                                     HoverHandler { cursorShape: Qt.PointingHandCursor }
                                 }
+                                // A raw device mapping has no VMDK format: its data (the size shown)
+                                // is on the LU it maps, only its mapping file is on this datastore.
+                                Label {
+                                    objectName: "diskRdm"
+                                    visible: modelData.rdm
+                                    text: modelData.rdmLu ? qsTr("RDM · %1").arg(modelData.rdmLu) : qsTr("RDM")
+                                    color: Theme.textMuted
+                                    font.pixelSize: Theme.smallFontSize
+                                    elide: Text.ElideRight
+                                    Layout.preferredWidth: 132
+                                    ToolTip.visible: rdmHover.hovered
+                                    ToolTip.text: qsTr("Raw device mapping of LU %1: its data is on that LU, only a small mapping file is on this datastore").arg(modelData.rdmLu || "?")
+                                    HoverHandler { id: rdmHover }
+                                }
                                 ComboBox {
                                     objectName: "diskFormat"
+                                    visible: !modelData.rdm
                                     implicitHeight: 24
                                     implicitWidth: 132
                                     font.pixelSize: Theme.smallFontSize

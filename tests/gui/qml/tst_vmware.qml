@@ -4,7 +4,8 @@ import SanTwin
 
 // The VMware tab on lab 000: every datastore shows its backing LU, how much its disks provision
 // and each disk with its format; every ESX host lists the LUs it sees with their paths. Changing
-// a disk's format or a host's path policy there is one undoable edit.
+// a disk's format or a host's path policy there is one undoable edit. On lab 004 a raw device
+// mapping counts nothing against its datastore and offers no VMDK format.
 TestCase {
     id: testCase
     name: "Vmware"
@@ -33,6 +34,33 @@ TestCase {
 
     function find(name) {
         return findChild(win.contentItem, name) || findChild(win.overlay, name) || findChild(win, name)
+    }
+
+    // Every item under `item` named `name`, visible or not (a Repeater's rows).
+    function allNamed(item, name) {
+        let out = []
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i]
+            if (child.objectName === name)
+                out.push(child)
+            out = out.concat(allNamed(child, name))
+        }
+        return out
+    }
+
+    function test_rdmRow() {
+        verify(ProjectController.openLab("004"), ProjectController.errorMessage)
+        // The panel follows the newly opened project (its cards are lab 004's).
+        tryVerify(() => find("datastore_Host3-VM") !== null)
+        const card = find("datastore_Host3-VM")
+        const rdm = allNamed(card, "diskRdm").filter(l => l.visible)
+        compare(rdm.length, 1, "one RDM row, marked RDM")
+        verify(rdm[0].text.indexOf("Host3-SQL1") >= 0, rdm[0].text)
+        const formats = allNamed(card, "diskFormat")
+        compare(formats.filter(c => c.visible).length, formats.length - 1, "no format choice for the RDM")
+        const fill = allNamed(card, "datastoreFill")[0]
+        verify(fill.text.indexOf("TB") < 0, fill.text)
+        verify(!Qt.colorEqual(fill.color, Theme.error), fill.text)
     }
 
     function test_datastoresAndPolicies() {
