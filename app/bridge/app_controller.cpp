@@ -140,8 +140,8 @@ bool AppController::parseArguments(const QStringList& args) {
                      qPrintable(parser.value("speed")));
         return false;
     }
-    if ((play_ || seek_s_ >= 0 || speed_ > 0) && scenario_.isEmpty()) {
-        std::fprintf(stderr, "santwin: --play, --seek and --speed need --scenario <id>\n");
+    if ((play_ || seek_s_ >= 0 || speed_ > 0) && scenario_.isEmpty() && file_.isEmpty()) {
+        std::fprintf(stderr, "santwin: --play, --seek and --speed need --scenario <id>, or a project file that keeps runs\n");
         return false;
     }
     if (parser.isSet("quit-after")) {
@@ -189,6 +189,15 @@ void AppController::attach(QQmlApplicationEngine& engine) {
     auto* window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
     if (!scenario_.isEmpty()) {
         startScenario(window);
+    } else if (!file_.isEmpty() && playbackOptionsGiven()) {
+        // A project file that keeps runs opens with them loaded: play those.
+        if (!PlaybackController::instance()->hasRun()) {
+            std::fprintf(stderr, "santwin: %s keeps no runs to play (keep some with Keep runs..., or give --scenario <id>)\n",
+                         qPrintable(file_));
+            QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(2); });
+            return;
+        }
+        applyPlaybackOptions(window);
     } else if (!sweep_.isEmpty()) {
         startSweep(window);
     } else if (!screenshot_path_.isEmpty()) {
@@ -227,31 +236,37 @@ void AppController::startSweep(QQuickWindow* window) {
     }
 }
 
+bool AppController::playbackOptionsGiven() const {
+    return play_ || seek_s_ >= 0 || speed_ > 0 || !compare_.isEmpty();
+}
+
+void AppController::applyPlaybackOptions(QQuickWindow* window) {
+    auto* playback = PlaybackController::instance();
+    if (speed_ > 0) playback->setSpeed(speed_);
+    if (!compare_.isEmpty()) {
+        const int b = playback->runNames().indexOf(compare_);
+        if (b < 0)
+            std::fprintf(stderr, "santwin: no run '%s' to compare with (runs: %s)\n", qPrintable(compare_),
+                         qPrintable(playback->runNames().join(", ")));
+        playback->setCompareIndex(b);
+    }
+    selectNamed();
+    if (seek_s_ >= 0) playback->seek(seek_s_);
+    if (play_) playback->play();
+    // A screenshot shows the playhead's moment: it is taken paused so it is that moment.
+    if (screenshotMode() && window) {
+        if (play_) QTimer::singleShot(900, playback, [playback] { playback->pause(); });
+        grab(window, view_ == 1 ? 3000 : 1500);
+    }
+}
+
 void AppController::startScenario(QQuickWindow* window) {
     auto* sim = SimulationController::instance();
     auto fail = [this](const QString& why) {
         std::fprintf(stderr, "santwin: %s\n", qPrintable(why));
         if (screenshotMode()) QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(1); });
     };
-    connect(sim, &SimulationController::finished, this, [this, window] {
-        auto* playback = PlaybackController::instance();
-        if (speed_ > 0) playback->setSpeed(speed_);
-        if (!compare_.isEmpty()) {
-            const int b = playback->runNames().indexOf(compare_);
-            if (b < 0)
-                std::fprintf(stderr, "santwin: no run '%s' to compare with (runs: %s)\n", qPrintable(compare_),
-                             qPrintable(playback->runNames().join(", ")));
-            playback->setCompareIndex(b);
-        }
-        selectNamed();
-        if (seek_s_ >= 0) playback->seek(seek_s_);
-        if (play_) playback->play();
-        // A screenshot shows the playhead's moment: it is taken paused so it is that moment.
-        if (screenshotMode() && window) {
-            if (play_) QTimer::singleShot(900, playback, [playback] { playback->pause(); });
-            grab(window, view_ == 1 ? 3000 : 1500);
-        }
-    });
+    connect(sim, &SimulationController::finished, this, [this, window] { applyPlaybackOptions(window); });
     connect(sim, &SimulationController::failed, this,
             [fail](const QString& id, const QString& message) { fail(id + ": " + message); });
     if (!sim->runScenario(scenario_)) fail(sim->status());

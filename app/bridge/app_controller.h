@@ -75,6 +75,10 @@ class AppController : public QObject {
     QString compare_;  // --compare <run>: a second run of the scenario for A/B
     QString sweep_;    // --sweep <scenario>:<parameter>=<a,b,c>
     void startScenario(QQuickWindow* window);
+    // What --speed, --compare, --select, --seek and --play ask of the loaded run; a screenshot
+    // then shows that moment.
+    void applyPlaybackOptions(QQuickWindow* window);
+    bool playbackOptionsGiven() const;
     void startSweep(QQuickWindow* window);
     void selectNamed();  // --select: the first entity of that name
     void grab(QQuickWindow* window, int delay_ms);
