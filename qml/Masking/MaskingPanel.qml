@@ -13,9 +13,9 @@ Pane {
     id: root
 
     property var array: arrayBox.currentIndex >= 0 && arrays.length > 0 ? arrays[arrayBox.currentIndex].id : 0
-    readonly property var arrays: (MaskingController.revision, MaskingController.arrays())
-    readonly property var groups: (MaskingController.revision, MaskingController.hostGroups(root.array))
-    readonly property var candidates: (MaskingController.revision, MaskingController.candidateInitiators())
+    readonly property var arrays: MaskingController.revision >= 0 ? MaskingController.arrays() : []
+    readonly property var groups: MaskingController.revision >= 0 ? MaskingController.hostGroups(root.array) : []
+    readonly property var candidates: MaskingController.revision >= 0 ? MaskingController.candidateInitiators() : []
 
     function report(why: string) {
         if (why.length > 0)
@@ -164,7 +164,7 @@ Pane {
                     RowLayout {
                         Layout.fillWidth: true
                         spacing: 4
-                        readonly property var free: (MaskingController.revision, MaskingController.unmappedLus(card.modelData.id))
+                        readonly property var free: MaskingController.revision >= 0 ? MaskingController.unmappedLus(card.modelData.id) : []
                         ComboBox {
                             id: luBox
                             objectName: "mapLuChoice"

@@ -14,11 +14,11 @@ Pane {
     id: root
 
     property var fabric: fabricBox.currentIndex >= 0 && fabrics.length > 0 ? fabrics[fabricBox.currentIndex].id : 0
-    readonly property var fabrics: (ZoningController.revision, ZoningController.fabrics())
-    readonly property var zoneSets: (ZoningController.revision, ZoningController.zoneSets(root.fabric))
-    readonly property var zones: (ZoningController.revision, ZoningController.zones(root.fabric))
-    readonly property var candidates: (ZoningController.revision, ZoningController.candidatePorts(root.fabric))
-    readonly property var aliases: (ZoningController.revision, ZoningController.aliases(root.fabric))
+    readonly property var fabrics: ZoningController.revision >= 0 ? ZoningController.fabrics() : []
+    readonly property var zoneSets: ZoningController.revision >= 0 ? ZoningController.zoneSets(root.fabric) : []
+    readonly property var zones: ZoningController.revision >= 0 ? ZoningController.zones(root.fabric) : []
+    readonly property var candidates: ZoningController.revision >= 0 ? ZoningController.candidatePorts(root.fabric) : []
+    readonly property var aliases: ZoningController.revision >= 0 ? ZoningController.aliases(root.fabric) : []
     readonly property bool hasActiveSet: zoneSets.some(z => z.active)
     // What the "Add" list offers: the fabric's ports, then its aliases.
     readonly property var additions: candidates.map(c => ({ label: c.label, port: c.id, alias: 0 }))

@@ -58,6 +58,14 @@ TestCase {
         tryVerify(() => card().modelData.initiators.length === count)
     }
 
+    function test_followsAnotherProject() {
+        // Opening another lab while the tab shows replaces its arrays and host groups.
+        tryVerify(() => find("maskingPanel").arrays.some(a => a.name === "AMS2100"))
+        verify(ProjectController.openLab("004"), ProjectController.errorMessage)
+        tryVerify(() => find("maskingPanel").arrays.some(a => a.name === "EVA8100"), 3000, "lab 004's array shows")
+        verify(!find("maskingPanel").arrays.some(a => a.name === "AMS2100"), "lab 000's array is gone")
+    }
+
     function test_presentANewLu() {
         let c = null
         tryVerify(() => (c = card()) !== null && c.visible)
