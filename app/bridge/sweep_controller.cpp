@@ -87,7 +87,7 @@ bool SweepController::start(const QString& scenario, const QString& parameter, c
     request.values = scenarios::split_values(ss(values));
     try {
         request.held = parse_held(held);
-        scenarios::check_sweep(request);
+        scenarios::check_sweep_values(request);  // a bad value is refused before any point runs
     } catch (const std::invalid_argument& e) {
         setMessage(tr("Cannot sweep: %1").arg(qs(e.what())));
         return false;

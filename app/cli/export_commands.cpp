@@ -104,11 +104,12 @@ int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err) {
     if (request.parameter.empty()) {
         const scenarios::Scenario* s = scenarios::find_scenario(pos[0]);
         err << "santwin-cli: sweep needs one --param with several values, e.g. --param " +
-                   (!s || s->parameters.empty() ? std::string("name") : s->parameters.front().name) + "=a,b,c\n";
+                   (!s || s->parameters.empty() ? std::string("name") : s->parameters.front().name) +
+                   "=a,b,c (one value is held, not swept)\n";
         return 2;
     }
     try {
-        scenarios::check_sweep(request);
+        scenarios::check_sweep_values(request);  // a bad value fails before any point runs
     } catch (const std::invalid_argument& e) {
         err << "santwin-cli: " << e.what() << "\n";
         return 2;

@@ -112,7 +112,8 @@ ScenarioResult aa_path_policy() {
 // Sweepable: one path `policy` on both arrays, reported per array (the catalogue's metrics
 // compare policies, so they need the full run).
 ScenarioResult aa_path_policy_with(const ScenarioParams& params) {
-    if (!params.has("policy")) return aa_path_policy();
+    // "all" (the default, the paper's three setups) is what leaving it out runs.
+    if (!params.has("policy") || params.text("policy", "all") == "all") return aa_path_policy();
     const std::string setup = params.text("policy", "");
     if (setup != "mru_single" && setup != "mru_balanced" && setup != "rr")
         throw std::invalid_argument("policy is mru_single, mru_balanced or rr (got '" + setup + "')");

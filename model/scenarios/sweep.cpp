@@ -46,6 +46,30 @@ const ScenarioParameter& check_sweep(const SweepRequest& r) {
     return *it;
 }
 
+namespace {
+class StopAtOnce : public engine::RunWatch {
+  public:
+    bool keep_running(double, double) override { return false; }
+};
+}  // namespace
+
+void check_sweep_values(const SweepRequest& r) {
+    check_sweep(r);
+    StopAtOnce stop;
+    engine::ScopedRunWatch scope(stop);
+    for (const std::string& value : r.values) {
+        auto params = r.held;
+        params[r.parameter] = value;
+        try {
+            run_scenario(r.scenario, ScenarioParams(params));
+        } catch (const engine::RunCancelled&) {
+            // It got as far as simulating: the value is accepted.
+        } catch (const std::exception& e) {
+            throw std::invalid_argument(r.parameter + "=" + value + ": " + e.what());
+        }
+    }
+}
+
 std::vector<SweepPoint> run_sweep(const SweepRequest& r, const SweepProgress& progress) {
     check_sweep(r);
     std::vector<SweepPoint> points;

@@ -31,6 +31,11 @@ std::vector<std::string> split_values(const std::string& list);
 // a value repeated) and what would be right.
 const ScenarioParameter& check_sweep(const SweepRequest& request);
 
+// Tries every value on the scenario, stopping each try at its first simulated step (by then the
+// scenario has checked its parameters); throws std::invalid_argument naming the first value it
+// refuses ("streams=0: ..."), so a bad value fails before any point runs. check_sweep first.
+void check_sweep_values(const SweepRequest& request);
+
 // Called after each point with (points done, points in all); return false to stop early.
 using SweepProgress = std::function<bool(std::size_t done, std::size_t total)>;
 
