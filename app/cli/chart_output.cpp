@@ -1,5 +1,7 @@
 #include "chart_output.h"
 
+#include <filesystem>
+#include <fstream>
 #include <stdexcept>
 #include <string>
 
@@ -76,6 +78,20 @@ void write_chart_list(const std::vector<charts::Chart>& list, const std::string&
     const auto files = exporting::export_charts(list, dir, options);
     out << "exported " << list.size() << " charts (" << files.size() << " files) to " << dir << "\n";
     for (const auto& c : list) out << "  " << c.file_stem() << "  " << c.spec.title << "\n";
+}
+
+void prepare_export_folder(const std::string& dir) {
+    if (dir.empty()) return;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const std::filesystem::path probe = std::filesystem::path(dir) / ".santwin-write-test";
+    if (!ec) {
+        std::ofstream f(probe);
+        if (!f) ec = std::make_error_code(std::errc::permission_denied);
+    }
+    std::error_code ignored;
+    std::filesystem::remove(probe, ignored);
+    if (ec) throw std::invalid_argument("--export: cannot write to folder '" + dir + "': " + ec.message());
 }
 
 const std::vector<std::string>& valued_options() {

@@ -31,6 +31,10 @@ int write_charts(const std::vector<charts::ChartSpec>& specs, const scenarios::S
 void write_chart_list(const std::vector<charts::Chart>& charts, const std::string& dir,
                       const exporting::ExportOptions& options, std::ostream& out);
 
+// Makes the --export folder and checks a file can be written there, so a bad folder is refused
+// (std::invalid_argument) before a run or sweep spends its time. Nothing when `dir` is empty.
+void prepare_export_folder(const std::string& dir);
+
 // The options that take a value, for positionals().
 const std::vector<std::string>& valued_options();
 

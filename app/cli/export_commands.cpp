@@ -116,6 +116,7 @@ int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err) {
     }
     require_option(args, {"--formats", "--size", "--dpi"}, "--export");
     const exporting::ExportOptions options = export_options(args);  // bad values fail before the sweep runs
+    prepare_export_folder(option(args, "--export"));
     const auto points = scenarios::run_sweep(request, [&](std::size_t done, std::size_t) {
         out << "  " << request.parameter << "=" << request.values[done - 1] << " done\n";
         return true;

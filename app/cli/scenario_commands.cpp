@@ -127,6 +127,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     }
     const scenarios::ScenarioParams params = parse_params(args);
     export_options(args);  // bad --formats, --size or --dpi fail before the run
+    prepare_export_folder(option(args, "--export"));
     const auto start = std::chrono::steady_clock::now();
     scenarios::ScenarioResult r = scenarios::run_scenario(pos[0], params);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
