@@ -54,6 +54,7 @@ void AppController::describeOptions(QCommandLineParser& parser) {
     parser.addOption({"play", "Start playing the scenario's first run when it is ready."});
     parser.addOption({"seek", "Put the playhead at <seconds> of simulated time.", "seconds"});
     parser.addOption({"speed", "Playback speed, 1 to 10000 times simulated time.", "x"});
+    parser.addOption({"run", "Show the scenario's run named <run> (else its first).", "run"});
     parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
     parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c>.", "spec"});
     parser.addOption({"view", "Show <tab> at start: diagram, 3d or sweeps.", "tab"});
@@ -125,6 +126,7 @@ bool AppController::parseArguments(const QStringList& args) {
     }
     select_ = parser.value("select");
     compare_ = parser.value("compare");
+    run_ = parser.value("run");
     play_ = parser.isSet("play");
     for (auto [name, target] : {std::pair{"seek", &seek_s_}, std::pair{"speed", &speed_}}) {
         if (!parser.isSet(name)) continue;
@@ -140,8 +142,9 @@ bool AppController::parseArguments(const QStringList& args) {
                      qPrintable(parser.value("speed")));
         return false;
     }
-    if ((play_ || seek_s_ >= 0 || speed_ > 0) && scenario_.isEmpty() && file_.isEmpty()) {
-        std::fprintf(stderr, "santwin: --play, --seek and --speed need --scenario <id>, or a project file that keeps runs\n");
+    if ((play_ || seek_s_ >= 0 || speed_ > 0 || !run_.isEmpty() || !compare_.isEmpty()) && scenario_.isEmpty() &&
+        file_.isEmpty()) {
+        std::fprintf(stderr, "santwin: --play, --seek, --speed, --run and --compare need --scenario <id>, or a project file that keeps runs\n");
         return false;
     }
     if (parser.isSet("quit-after")) {
@@ -237,12 +240,20 @@ void AppController::startSweep(QQuickWindow* window) {
 }
 
 bool AppController::playbackOptionsGiven() const {
-    return play_ || seek_s_ >= 0 || speed_ > 0 || !compare_.isEmpty();
+    return play_ || seek_s_ >= 0 || speed_ > 0 || !compare_.isEmpty() || !run_.isEmpty();
 }
 
 void AppController::applyPlaybackOptions(QQuickWindow* window) {
     auto* playback = PlaybackController::instance();
     if (speed_ > 0) playback->setSpeed(speed_);
+    if (!run_.isEmpty()) {
+        const int a = playback->runNames().indexOf(run_);
+        if (a < 0)
+            std::fprintf(stderr, "santwin: no run '%s' to show (runs: %s)\n", qPrintable(run_),
+                         qPrintable(playback->runNames().join(", ")));
+        else
+            playback->setRunIndex(a);
+    }
     if (!compare_.isEmpty()) {
         const int b = playback->runNames().indexOf(compare_);
         if (b < 0)

@@ -73,6 +73,7 @@ class AppController : public QObject {
     double seek_s_ = -1;
     double speed_ = 0;
     QString compare_;  // --compare <run>: a second run of the scenario for A/B
+    QString run_;      // --run <run>: which of the scenario's runs to show (else its first)
     QString sweep_;    // --sweep <scenario>:<parameter>=<a,b,c>
     void startScenario(QQuickWindow* window);
     // What --speed, --compare, --select, --seek and --play ask of the loaded run; a screenshot

@@ -151,7 +151,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
             {"latency_ms", "iops"}, {"read_latency_ms", "iops_read"}, {"write_latency_ms", "iops_write"}};
         for (const auto& run : r.runs) {
             const double end = run.recording->end();
-            out << "  run '" << run.name << "' (" << end << " s)\n";
+            out << "  run '" << run.name << "' (" << std::fixed << std::setprecision(0) << end << " s simulated)\n";
             for (const auto& [role, id] : run.roles) {
                 out << "    " << std::left << std::setw(14) << role;
                 for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"}) {
