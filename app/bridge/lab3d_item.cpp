@@ -31,6 +31,7 @@ struct Lab3DItem::Job {
     double azimuth = kAzimuth, elevation = kElevation, zoom = kZoom;
     QSize size;
     QString title;
+    bool dark = false;
 };
 
 // The VTK scene of the project last drawn, rebuilt when the project changes.
@@ -68,6 +69,7 @@ std::shared_ptr<Lab3DItem::Result> Lab3DItem::renderJob(const Job& job, Cache& c
         o.size = job.size;
         o.angle = {job.azimuth, job.elevation, job.zoom};
         o.title = ss(job.title);
+        o.dark = job.dark;
         out->image = cache.view->render(o);
         out->summary = cache.summary;
     } catch (const std::exception& e) {
@@ -121,6 +123,13 @@ void Lab3DItem::setActive(bool on) {
     active_ = on;
     emit activeChanged();
     if (active_) requestRender();
+}
+
+void Lab3DItem::setDark(bool on) {
+    if (on == dark_) return;
+    dark_ = on;
+    emit darkChanged();
+    requestRender();
 }
 
 void Lab3DItem::setAzimuth(double degrees) {
@@ -197,6 +206,7 @@ Lab3DItem::Job Lab3DItem::currentJob(QSize size) const {
     job.elevation = elevation_;
     job.zoom = zoom_;
     job.size = size;
+    job.dark = dark_;
     job.title = following_ ? title_ + tr("  ·  t = %1").arg(playback->formatTime(job.t)) : title_;
     return job;
 }

@@ -29,6 +29,7 @@ class Lab3DItem : public QQuickPaintedItem {
     Q_PROPERTY(double azimuth READ azimuth WRITE setAzimuth NOTIFY angleChanged)
     Q_PROPERTY(double elevation READ elevation WRITE setElevation NOTIFY angleChanged)
     Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY angleChanged)
+    Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)  // the app's theme
     // A run is shown (colours follow the playhead).
     Q_PROPERTY(bool following READ following NOTIFY statusChanged)
     // "3 racks · 60 drives · 12 groups" or why nothing can be drawn.
@@ -48,6 +49,8 @@ class Lab3DItem : public QQuickPaintedItem {
     void setElevation(double degrees);
     double zoom() const { return zoom_; }
     void setZoom(double factor);
+    bool dark() const { return dark_; }
+    void setDark(bool on);
     bool following() const { return following_; }
     QString status() const { return status_; }
     int frames() const { return frames_; }
@@ -67,6 +70,7 @@ class Lab3DItem : public QQuickPaintedItem {
   signals:
     void activeChanged();
     void angleChanged();
+    void darkChanged();
     void statusChanged();
     void rendered();
 
@@ -87,6 +91,7 @@ class Lab3DItem : public QQuickPaintedItem {
 
     bool active_ = false;
     double azimuth_, elevation_, zoom_;
+    bool dark_ = false;
     bool following_ = false;
     QString status_;
     int frames_ = 0;

@@ -216,8 +216,16 @@ QImage LabView3D::render(const RenderOptions& o) const {
     const LabGeometry& g = scene_->geometry;
     vtkNew<vtkRenderer> renderer;
     renderer->GradientBackgroundOn();
-    renderer->SetBackground(0.80, 0.83, 0.87);
-    renderer->SetBackground2(0.98, 0.98, 0.99);
+    // Text and backgrounds follow the theme; the heat colours do not.
+    const Rgb ink = o.dark ? Rgb{0.90, 0.92, 0.95} : Rgb{0.1, 0.1, 0.12};
+    const Rgb paper = o.dark ? Rgb{0.13, 0.14, 0.16} : Rgb{1, 1, 1};
+    if (o.dark) {
+        renderer->SetBackground(0.09, 0.10, 0.12);
+        renderer->SetBackground2(0.20, 0.22, 0.25);
+    } else {
+        renderer->SetBackground(0.80, 0.83, 0.87);
+        renderer->SetBackground2(0.98, 0.98, 0.99);
+    }
     renderer->UseFXAAOn();
 
     // Solids: one polydata for every box, coloured per face.
@@ -260,7 +268,7 @@ QImage LabView3D::render(const RenderOptions& o) const {
         vtkNew<vtkUnsignedCharArray> fcolors;
         fcolors->SetNumberOfComponents(3);
         for (const Box& b : g.boxes)
-            if (b.part == Part::Floor) add_box(b, base_color(b.part), fpts, fnormals, fquads, fcolors);
+            if (b.part == Part::Floor) add_box(b, o.dark ? Rgb{0.30, 0.32, 0.35} : base_color(b.part), fpts, fnormals, fquads, fcolors);
         vtkNew<vtkPolyData> floor;
         floor->SetPoints(fpts);
         floor->SetPolys(fquads);
@@ -295,7 +303,7 @@ QImage LabView3D::render(const RenderOptions& o) const {
             vtkNew<vtkBillboardTextActor3D> text;
             text->SetInput(l.text.c_str());
             text->SetPosition(l.x, l.y, l.z);
-            style_text(text->GetTextProperty(), static_cast<int>((l.major ? 22 : 13) * scale), l.major ? Rgb{0.1, 0.1, 0.12} : Rgb{1, 1, 1}, l.major);
+            style_text(text->GetTextProperty(), static_cast<int>((l.major ? 22 : 13) * scale), l.major ? ink : Rgb{1, 1, 1}, l.major);
             text->GetTextProperty()->SetJustificationToCentered();
             if (!l.major) {
                 text->GetTextProperty()->SetJustificationToLeft();
@@ -329,8 +337,8 @@ QImage LabView3D::render(const RenderOptions& o) const {
     if (!o.title.empty()) {
         vtkNew<vtkTextActor> title;
         title->SetInput(o.title.c_str());
-        style_text(title->GetTextProperty(), static_cast<int>(20 * scale), {0.1, 0.1, 0.12}, true);
-        title->GetTextProperty()->SetBackgroundColor(1, 1, 1);
+        style_text(title->GetTextProperty(), static_cast<int>(20 * scale), ink, true);
+        title->GetTextProperty()->SetBackgroundColor(paper[0], paper[1], paper[2]);
         title->GetTextProperty()->SetBackgroundOpacity(0.8);
         title->SetDisplayPosition(static_cast<int>(18 * scale), o.size.height() - static_cast<int>(40 * scale));
         renderer->AddActor2D(title);
@@ -353,8 +361,8 @@ QImage LabView3D::render(const RenderOptions& o) const {
         bar->SetPosition(0.70, 0.03);
         bar->SetWidth(0.27);
         bar->SetHeight(0.09);
-        style_text(bar->GetTitleTextProperty(), static_cast<int>(14 * scale), {0.1, 0.1, 0.12}, true);
-        style_text(bar->GetLabelTextProperty(), static_cast<int>(12 * scale), {0.1, 0.1, 0.12}, false);
+        style_text(bar->GetTitleTextProperty(), static_cast<int>(14 * scale), ink, true);
+        style_text(bar->GetLabelTextProperty(), static_cast<int>(12 * scale), ink, false);
         bar->UnconstrainedFontSizeOn();
         renderer->AddActor2D(bar);
     }

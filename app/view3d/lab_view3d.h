@@ -28,6 +28,7 @@ struct RenderOptions {
     ViewAngle angle;
     bool labels = true;
     std::string title;  // shown top left ("Lab 000 · std-lu-1rg · run '1 RG'")
+    bool dark = false;  // the app's dark theme: a dark background, light headings
 };
 
 class LabView3D {

@@ -67,6 +67,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             active: root.shown && available
+            dark: Theme.dark
 
             // One MouseArea for the three gestures: drag orbits, wheel zooms, double-click resets.
             MouseArea {

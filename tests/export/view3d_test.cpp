@@ -114,4 +114,28 @@ TEST(View3D, SnapshotIsNotBlank) {
     o.angle.zoom = 2.0;
     EXPECT_NE(view.render(o), img);
 }
+
+// The dark theme's snapshot: a dark background behind the same racks (its top-left corner, above
+// the title, well below the light theme's), and the drives' heat colours unchanged.
+TEST(View3D, DarkThemeDarkensTheBackgroundOnly) {
+    if (!display_available()) GTEST_SKIP() << "no X display: run under Xvfb (xvfb-run -a ctest -L export)";
+    const auto& run = export_test::result("std-lu-1rg").runs.front();
+    LabView3D view(run.project->topology);
+    view.set_recording(run.recording.get(), 180);
+    RenderOptions o;
+    o.size = QSize(640, 400);
+    const QImage light = view.render(o);
+    o.dark = true;
+    const QImage dark = view.render(o);
+    EXPECT_GT(qGray(light.pixel(5, 5)), 150);
+    EXPECT_LT(qGray(dark.pixel(5, 5)), 60);
+    long red_light = 0, red_dark = 0;
+    for (int y = 0; y < light.height(); ++y)
+        for (int x = 0; x < light.width(); ++x) {
+            red_light += qRed(light.pixel(x, y)) > 150 && qGreen(light.pixel(x, y)) < 90;
+            red_dark += qRed(dark.pixel(x, y)) > 150 && qGreen(dark.pixel(x, y)) < 90;
+        }
+    EXPECT_GT(red_dark, 0.8 * red_light);
+    EXPECT_GT(red_light, 0);
+}
 #endif
