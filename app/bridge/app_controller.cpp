@@ -16,9 +16,10 @@
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/simulation_controller.h"
-#include "bridge/startup_checks.h"
 #include "bridge/sweep_controller.h"
 #include "bridge/window_size.h"
+#include "scenarios/scenario.h"
+#include "scenarios/sweep.h"
 
 namespace {
 QPointer<AppController> g_app;
@@ -91,8 +92,10 @@ bool AppController::parseArguments(const QStringList& args) {
         request.scenario = ss(sweep_.section(':', 0, 0).trimmed());
         request.parameter = ss(sweep_.section(':', 1).section('=', 0, 0).trimmed());
         request.values = santwin::scenarios::split_values(ss(sweep_.section(':', 1).section('=', 1)));
-        if (const std::string why = sweep_refusal(request); !why.empty()) {
-            std::fprintf(stderr, "santwin: --sweep: %s\n", why.c_str());
+        try {
+            santwin::scenarios::check_sweep_values(request);  // a bad value exits 2 before any window
+        } catch (const std::invalid_argument& e) {
+            std::fprintf(stderr, "santwin: --sweep: %s\n", e.what());
             return false;
         }
         view_ = 2;
@@ -120,7 +123,7 @@ bool AppController::parseArguments(const QStringList& args) {
         }
     }
     scenario_ = parser.value("scenario");
-    if (const std::string why = scenario_.isEmpty() ? "" : unknown_scenario(ss(scenario_)); !why.empty()) {
+    if (const std::string why = scenario_.isEmpty() ? "" : santwin::scenarios::unknown_scenario(ss(scenario_)); !why.empty()) {
         std::fprintf(stderr, "santwin: --scenario: %s\n", why.c_str());
         return false;
     }
@@ -142,8 +145,7 @@ bool AppController::parseArguments(const QStringList& args) {
                      qPrintable(parser.value("speed")));
         return false;
     }
-    if ((play_ || seek_s_ >= 0 || speed_ > 0 || !run_.isEmpty() || !compare_.isEmpty()) && scenario_.isEmpty() &&
-        file_.isEmpty()) {
+    if (playbackOptionsGiven() && scenario_.isEmpty() && file_.isEmpty()) {
         std::fprintf(stderr, "santwin: --play, --seek, --speed, --run and --compare need --scenario <id>, or a project file that keeps runs\n");
         return false;
     }

@@ -50,19 +50,21 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
 }
 }  // namespace
 
+std::string unknown_scenario(const std::string& id) {
+    if (find_scenario(id)) return {};
+    // The nearest ids first: a typo reads "did you mean", not a list of 34.
+    std::vector<std::pair<std::size_t, std::string>> by_distance;
+    for (const auto& x : registry()) by_distance.emplace_back(edit_distance(id, x.info.id), x.info.id);
+    std::sort(by_distance.begin(), by_distance.end());
+    std::string message = "no scenario '" + id + "'";
+    if (!by_distance.empty() && by_distance.front().first <= std::max<std::size_t>(2, id.size() / 3))
+        message += ": did you mean '" + by_distance.front().second + "'?";
+    return message + " (santwin-cli list shows all " + std::to_string(registry().size()) + ")";
+}
+
 ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params) {
     const Scenario* s = find_scenario(id);
-    if (!s) {
-        // The nearest ids first: a typo reads "did you mean", not a list of 34.
-        std::vector<std::pair<std::size_t, std::string>> by_distance;
-        for (const auto& x : registry()) by_distance.emplace_back(edit_distance(id, x.info.id), x.info.id);
-        std::sort(by_distance.begin(), by_distance.end());
-        std::string message = "no scenario '" + id + "'";
-        if (!by_distance.empty() && by_distance.front().first <= std::max<std::size_t>(2, id.size() / 3))
-            message += ": did you mean '" + by_distance.front().second + "'?";
-        throw std::invalid_argument(message + " (santwin-cli list shows all " + std::to_string(registry().size()) +
-                                    ")");
-    }
+    if (!s) throw std::invalid_argument(unknown_scenario(id));
     for (const auto& [name, value] : params.values()) {
         bool known = false;
         for (const auto& p : s->parameters) known = known || p.name == name;

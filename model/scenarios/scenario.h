@@ -76,6 +76,9 @@ struct Scenario {
 // Every scenario, in catalogue order.
 const std::vector<Scenario>& registry();
 const Scenario* find_scenario(const std::string& id);
+// Why `id` names no scenario: "no scenario 'hdp-warmpu': did you mean 'hdp-warmup'? ..." (""
+// when it names one).
+std::string unknown_scenario(const std::string& id);
 // Runs a scenario by id; throws std::invalid_argument listing the known ids, or naming a
 // parameter the scenario does not take.
 ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params = {});

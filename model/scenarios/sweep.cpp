@@ -24,7 +24,7 @@ std::vector<std::string> split_values(const std::string& list) {
 
 const ScenarioParameter& check_sweep(const SweepRequest& r) {
     const Scenario* s = find_scenario(r.scenario);
-    if (!s) throw std::invalid_argument("no scenario '" + r.scenario + "' (santwin-cli list shows the ids)");
+    if (!s) throw std::invalid_argument(unknown_scenario(r.scenario));
     std::string known;
     for (const auto& p : s->parameters) known += (known.empty() ? "" : ", ") + p.name;
     const auto it = std::find_if(s->parameters.begin(), s->parameters.end(),
