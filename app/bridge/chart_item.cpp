@@ -49,6 +49,13 @@ void ChartItem::setChartIndex(int index) {
     update();
 }
 
+void ChartItem::setDark(bool dark) {
+    if (dark == dark_) return;
+    dark_ = dark;
+    emit darkChanged();
+    update();
+}
+
 void ChartItem::paint(QPainter* painter) {
     const ChartSource* source = chartSource();
     std::optional<santwin::charts::Chart> chart;
@@ -67,6 +74,8 @@ void ChartItem::paint(QPainter* painter) {
     const double lw = width() / s, lh = height() / s;
     painter->save();
     painter->scale(s, s);
-    santwin::exporting::paint_chart(*painter, QRectF(0, 0, lw, lh), *chart);
+    santwin::exporting::paint_chart(*painter, QRectF(0, 0, lw, lh), *chart,
+                                    dark_ ? santwin::exporting::dark_style()
+                                          : santwin::exporting::default_style());
     painter->restore();
 }

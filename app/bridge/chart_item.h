@@ -16,6 +16,8 @@ class ChartItem : public QQuickPaintedItem {
     // A QObject implementing ChartSource with a chartsChanged() signal; null: PlaybackController.
     Q_PROPERTY(QObject* source READ source WRITE setSource NOTIFY sourceChanged)
     Q_PROPERTY(bool hasChart READ hasChart NOTIFY paintedChanged)
+    // Drawn in the dark theme's colours (Theme.dark); exports keep the light style.
+    Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)
   public:
     explicit ChartItem(QQuickItem* parent = nullptr);
 
@@ -24,12 +26,15 @@ class ChartItem : public QQuickPaintedItem {
     QObject* source() const { return source_; }
     void setSource(QObject* source);
     bool hasChart() const { return has_chart_; }
+    bool dark() const { return dark_; }
+    void setDark(bool dark);
     void paint(QPainter* painter) override;
 
   signals:
     void chartIndexChanged();
     void sourceChanged();
     void paintedChanged();
+    void darkChanged();
 
   private:
     void follow(QObject* source);
@@ -40,5 +45,6 @@ class ChartItem : public QQuickPaintedItem {
     QMetaObject::Connection charts_changed_;
     QMetaObject::Connection time_changed_;
     bool has_chart_ = false;
+    bool dark_ = false;
     QTimer throttle_;
 };

@@ -62,7 +62,19 @@ void PlaybackController::rebuildCharts() {
                              project_->diagram().nodes[static_cast<std::size_t>(node)].name;
                 spec.x = {"time", charts::time_unit_for(run.recording->end())};
                 spec.y = {f.title, f.unit};
-                if (f.unit == std::string("%")) spec.y.min = 0, spec.y.max = 100;
+                if (f.unit == std::string("%")) {
+                    // Scaled to the run's peak (the compared run's too): a lightly loaded box
+                    // is not a flat line at the bottom of 0-100%.
+                    double peak = found.front().first;
+                    for (const auto& entry : found) {
+                        const engine::SeriesKey& key = entry.second;
+                        if (other)
+                            if (const auto* o = other->recording->find(key.entity, key.metric))
+                                peak = std::max(peak, o->max());
+                    }
+                    spec.y.min = 0;
+                    spec.y.max = charts::percent_axis_ceiling(peak);
+                }
                 for (const auto& [peak, key] : found) {
                     const Entity* e = topo.find(key.entity);
                     const std::string who =

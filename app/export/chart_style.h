@@ -25,6 +25,7 @@ struct ChartStyle {
     QColor background{Qt::white};
     QColor published{0x1a, 0x1a, 0x1a};
     QColor requirement{0xb0, 0x26, 0x1e};
+    int series_lighter = 100;  // QColor::lighter factor for the palette (dark backgrounds: >100)
 
     QFont font(double px, bool bold = false) const;
     // Series colour i (a colour-blind-safe qualitative palette, cycling).
@@ -32,5 +33,8 @@ struct ChartStyle {
 };
 
 const ChartStyle& default_style();
+// For charts shown in the dark theme: the same layout on the theme's panel colour, light text and
+// a lightened palette. Exports always use default_style().
+const ChartStyle& dark_style();
 
 }  // namespace santwin::exporting

@@ -50,7 +50,8 @@ void paint_marks(QPainter& p, const PlotFrame& f, const charts::Chart& c, const 
 QColor series_color(const ChartStyle& s, const charts::Chart& c, int k);
 
 // Text drawn over a white halo so it stays legible on grid lines and bars.
-void halo_text(QPainter& p, const QPointF& baseline_left, const QString& text, const QColor& color);
+void halo_text(QPainter& p, const QPointF& baseline_left, const QString& text, const QColor& color,
+               const QColor& background);
 // "1,234", "12.5", "0.82": a bar's value at a sensible precision.
 QString short_value(double v);
 // The pen a reference mark is drawn with (dashed; black for published, red for requirements).

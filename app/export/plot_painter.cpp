@@ -38,12 +38,15 @@ QRectF bar_span(const PlotFrame& f, std::size_t category, int series, int count)
     return QRectF(left + w * 0.06, f.plot.top(), w * 0.88, f.plot.height());
 }
 
-void halo_text(QPainter& p, const QPointF& at, const QString& text, const QColor& color) {
+void halo_text(QPainter& p, const QPointF& at, const QString& text, const QColor& color,
+               const QColor& background) {
+    QColor halo = background;
+    halo.setAlpha(230);
     QPainterPath path;
     path.addText(at, p.font(), text);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.strokePath(path, QPen(QColor(255, 255, 255, 230), 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.strokePath(path, QPen(halo, 3.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setPen(color);
     p.drawText(at, text);
     p.restore();
@@ -100,7 +103,7 @@ void paint_bars(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyl
                 p.drawText(QPointF(x, bar.top() + fm.ascent() + 2), text);
                 f.taken.push_back(QRectF(x, bar.top() + 2, tw, fm.height()));
             } else {
-                halo_text(p, QPointF(x, bar.top() - 3), text, s.text);
+                halo_text(p, QPointF(x, bar.top() - 3), text, s.text, s.background);
                 f.taken.push_back(QRectF(x, bar.top() - 3 - fm.ascent(), tw, fm.height()));
                 top_of_group = std::min(top_of_group, bar.top() - fm.height());
             }
@@ -118,7 +121,7 @@ void paint_bars(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyl
                 const QFontMetricsF bfm(bold);
                 const double tw = bfm.horizontalAdvance(text);
                 const QPointF at(f.slot_center(i) - tw / 2, std::max(f.plot.top() + bfm.ascent() + 2, top_of_group - 5));
-                halo_text(p, at, text, s.muted);
+                halo_text(p, at, text, s.muted, s.background);
                 f.taken.push_back(QRectF(at.x(), at.y() - bfm.ascent(), tw, bfm.height()));
                 p.setFont(s.font(s.value_px));
             }
@@ -140,13 +143,13 @@ void paint_stacked(QPainter& p, const PlotFrame& f, const Chart& c, const ChartS
             acc += values[i];
             QRectF seg(bar_area.left(), y1, bar_area.width(), y0 - y1);
             p.fillRect(seg, s.series(static_cast<int>(k)));
-            p.setPen(QPen(Qt::white, 0.8));
+            p.setPen(QPen(s.background, 0.8));
             p.drawLine(seg.topLeft(), seg.topRight());
         }
         if (acc > 0) {
             const QString text = short_value(acc);
             const QPointF at(bar_area.center().x() - fm.horizontalAdvance(text) / 2, f.yof(std::min(acc, f.y.hi)) - 4);
-            halo_text(p, at, text, s.text);
+            halo_text(p, at, text, s.text, s.background);
             f.taken.push_back(QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height()));
         }
     }
@@ -182,7 +185,7 @@ void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
         if (markers || points.size() == 1) {
-            p.setBrush(Qt::white);
+            p.setBrush(s.background);
             p.setPen(QPen(color, 1.8));
             for (const QPointF& pt : points) p.drawEllipse(pt, 3.0, 3.0);
         }
@@ -202,7 +205,8 @@ QString short_mark_label(const ReferenceMark& m) {
 
 // Places `label` at the first free spot among `candidates` (baseline-left points); falls back to
 // the first. Records where it went.
-void place_label(QPainter& p, const PlotFrame& f, const QString& label, const std::vector<QPointF>& candidates, const QColor& color) {
+void place_label(QPainter& p, const PlotFrame& f, const QString& label, const std::vector<QPointF>& candidates,
+                 const QColor& color, const QColor& background) {
     const QFontMetricsF fm(p.font());
     const double tw = fm.horizontalAdvance(label);
     QPointF chosen = candidates.front();
@@ -213,7 +217,7 @@ void place_label(QPainter& p, const PlotFrame& f, const QString& label, const st
             break;
         }
     }
-    halo_text(p, chosen, label, color);
+    halo_text(p, chosen, label, color, background);
     f.taken.push_back(QRectF(chosen.x() - 1, chosen.y() - fm.ascent() - 1, tw + 2, fm.height() + 2));
 }
 }  // namespace
@@ -283,7 +287,7 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
         labels.push_back({label, {QPointF(f.plot.right() - tw - 2, y - 4), QPointF(f.plot.right() - tw - 2, y + fm.ascent() + 4),
                                   QPointF(f.plot.left() + 4, y - 4)}, color});
     }
-    for (const Pending& l : labels) place_label(p, f, l.label, l.spots, l.color);
+    for (const Pending& l : labels) place_label(p, f, l.label, l.spots, l.color, s.background);
     p.restore();
 }
 

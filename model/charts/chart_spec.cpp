@@ -16,6 +16,12 @@ std::string_view chart_type_name(ChartType t) {
     return "chart";
 }
 
+double percent_axis_ceiling(double peak_pct) {
+    for (double top : {10.0, 25.0, 50.0, 100.0})
+        if (peak_pct <= top) return top;
+    return kNaN;
+}
+
 std::string Chart::caption() const {
     std::string out;
     auto part = [&](const std::string& s) {

@@ -25,6 +25,11 @@ enum class ChartType {
 
 std::string_view chart_type_name(ChartType t);  // "time_series", ... (file names, metadata)
 
+// Top of a live utilization axis for a peak of `peak_pct`: the first of 10, 25, 50 and 100 %
+// that holds it, so a 3% controller still shows its shape while 60% keeps the full scale.
+// Above 100 (a demand figure), NaN: the axis follows the data.
+double percent_axis_ceiling(double peak_pct);
+
 enum class Aggregate { Mean, Max, Last };
 
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();

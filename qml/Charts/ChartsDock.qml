@@ -65,6 +65,7 @@ Rectangle {
                     required property int index
                     objectName: "chart_" + index
                     chartIndex: index
+                    dark: Theme.dark
                     width: chartList.width - 10
                     height: width * 0.625
                     TapHandler {

@@ -233,6 +233,7 @@ Rectangle {
                     objectName: "sweepChart_" + index
                     source: SweepController
                     chartIndex: index
+                    dark: Theme.dark
                     width: charts.cellWidth - 8
                     height: charts.cellHeight - 8
                     TapHandler {

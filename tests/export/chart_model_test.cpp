@@ -248,3 +248,14 @@ TEST(ChartModel, CsvCarriesReferenceColumns) {
     EXPECT_EQ(rows[1][0], "RG-000");
     EXPECT_EQ(rows[1][2], "98");
 }
+
+TEST(ChartModel, LiveUtilizationAxisFitsThePeak) {
+    EXPECT_EQ(percent_axis_ceiling(0), 10);
+    EXPECT_EQ(percent_axis_ceiling(3.2), 10);
+    EXPECT_EQ(percent_axis_ceiling(10), 10);
+    EXPECT_EQ(percent_axis_ceiling(10.5), 25);
+    EXPECT_EQ(percent_axis_ceiling(49), 50);
+    EXPECT_EQ(percent_axis_ceiling(61), 100);
+    EXPECT_EQ(percent_axis_ceiling(100), 100);
+    EXPECT_TRUE(std::isnan(percent_axis_ceiling(140)));  // demand above capacity: from the data
+}

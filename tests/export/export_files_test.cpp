@@ -7,6 +7,7 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QImageReader>
+#include <QPainter>
 #include <QXmlStreamReader>
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -17,6 +18,7 @@
 #include "charts/default_charts.h"
 #include "charts/report_content.h"
 #include "export/chart_export.h"
+#include "export/chart_painter.h"
 #include "export/qt_runtime.h"
 #include "export/report.h"
 #include "export_support.h"
@@ -197,4 +199,31 @@ TEST_F(ExportFiles, ReportPdfAndHtml) {
     EXPECT_NE(html.find("Hitachi AMS 2100"), std::string::npos);  // the lab summary
     for (const auto& note : r.notes) EXPECT_NE(html.find(QString::fromStdString(note).toHtmlEscaped().toStdString()), std::string::npos);
     EXPECT_EQ(report.content.passed + report.content.failed, 2);
+}
+
+// The dark style (charts in the dark theme) paints the same chart on the theme's panel colour
+// with light text, no white left anywhere (halos, marker fills and segment lines follow the
+// background); the default style stays white for exports.
+TEST_F(ExportFiles, DarkStyleHasNoWhiteLeft) {
+    const charts::Chart c = default_chart("std-lu-1rg", "iops-vs-requirement");
+    auto paint = [&](const exporting::ChartStyle& style) {
+        QImage img(800, 500, QImage::Format_RGB32);
+        img.fill(Qt::magenta);
+        QPainter p(&img);
+        p.setRenderHint(QPainter::Antialiasing);
+        exporting::paint_chart(p, QRectF(0, 0, 800, 500), c, style);
+        return img;
+    };
+    const QImage light = paint(exporting::default_style()), dark = paint(exporting::dark_style());
+    EXPECT_EQ(light.pixel(2, 2), QColor(Qt::white).rgb());
+    EXPECT_EQ(dark.pixel(2, 2), exporting::dark_style().background.rgb());
+    int white = 0, bright = 0;
+    for (int y = 0; y < dark.height(); ++y)
+        for (int x = 0; x < dark.width(); ++x) {
+            const int g = qGray(dark.pixel(x, y));
+            white += g > 250;
+            bright += g > 180;
+        }
+    EXPECT_LT(white, 400);   // at most the value labels drawn inside bars
+    EXPECT_GT(bright, 500);  // the title, ticks and legend in light text
 }
