@@ -81,8 +81,14 @@ ColumnLayout {
             padding: 4
             Layout.fillWidth: true
             color: root.error.length > 0 ? Theme.error : Theme.text
-            ToolTip.visible: hovered && root.range.length > 0
-            ToolTip.text: qsTr("%1 %2").arg(root.range).arg(root.unit)
+            // A value wider than the column (a switch model, a drive list) is whole on hover,
+            // above the range the field accepts.
+            readonly property bool overflows: contentWidth > width - leftPadding - rightPadding + 1
+            readonly property string hoverText: [overflows ? text : "",
+                                                 root.range.length > 0 ? qsTr("%1 %2").arg(root.range).arg(root.unit) : ""]
+                                                .filter(part => part.length > 0).join("\n")
+            ToolTip.visible: hovered && hoverText.length > 0
+            ToolTip.text: hoverText
             onAccepted: root.commit(text)
             onEditingFinished: if (activeFocus === false) root.commit(text)
             // A long value shows its start (where a model name says what it is) when not edited.

@@ -89,6 +89,19 @@ TestCase {
         compare(note.text, "array default (256 KB)")
     }
 
+    // A drive list wider than the inspector's column is whole in the field's tooltip.
+    function test_longValueIsWholeOnHover() {
+        ProjectController.select(entityNamed("RAID group", "RG-004"))
+        let field = null
+        tryVerify(() => (field = find("field_drives")) !== null && field.visible)
+        verify(field.overflows, "five drive names overflow the column: " + field.text)
+        compare(field.hoverText, field.text)
+        tryVerify(() => (field = find("field_data_drives")) !== null && field.visible)
+        verify(!field.overflows)
+        verify(field.hoverText.length > 0 && field.hoverText.indexOf(field.text + "\n") < 0,
+               "a short value's tooltip is its range only: " + field.hoverText)
+    }
+
     function test_refusedValueShowsWhy() {
         const rg = entityNamed("RAID group", "RG-004")
         ProjectController.select(rg)
