@@ -39,10 +39,7 @@ void PlaybackController::rebuildCharts() {
                 {"IOPS", "IOPS", [](const std::string& m) { return m == "iops"; }},
                 {"Throughput", "MB/s", [](const std::string& m) { return m == "mbps"; }},
                 {"Response time", "ms", [](const std::string& m) { return m == "latency_ms"; }},
-                {"Utilization", "%",
-                 [](const std::string& m) {
-                     return m.size() > 4 && m.ends_with("_pct") && m != "read_hit_pct";
-                 }},
+                {"Utilization", "%", engine::is_utilization_metric},
             };
             const Topology& topo = project_->project()->topology;
             for (const Family& f : families) {

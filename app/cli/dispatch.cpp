@@ -8,7 +8,7 @@ namespace {
 void usage(std::ostream& out) {
     out << "usage: santwin-cli <command> [args]\n"
            "  labs                              built-in labs, one per line, id first\n"
-           "  lab export <lab> <file>           write a built-in lab to .santwin or .json\n"
+           "  lab export <lab> <file> [--force] write a built-in lab to .santwin or .json (--force: replace)\n"
            "  lab check <file>                  validation problems (exit 1 if any error)\n"
            "  lab show <file>                   summary counts and storage paths\n"
            "  list [--ids]                      validation scenarios: id, lab and title (--ids: ids only)\n"
@@ -46,7 +46,7 @@ struct Command {
 const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table = {
         {"labs", {cmd_labs, {{}, {}, false}}},
-        {"lab", {cmd_lab, {}}},
+        {"lab", {cmd_lab, {{"--force"}, {}}}},
         {"list", {cmd_list, {{"--ids"}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
         {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},

@@ -16,9 +16,16 @@ Project load(const std::string& path) {
     return store::import_project(path);
 }
 
-int lab_export(const Args& args, std::ostream& out, std::ostream& err) {
+int lab_export(const Args& all, std::ostream& out, std::ostream& err) {
+    const Args args = positionals(all, {});
     if (args.size() != 2) {
-        err << "santwin-cli: usage: lab export <lab-id> <file.santwin|file.json>\n";
+        err << "santwin-cli: usage: lab export <lab-id> <file.santwin|file.json> [--force]\n";
+        return 2;
+    }
+    // A project file holds edits and kept runs: replacing it takes a deliberate --force.
+    if (std::filesystem::exists(args[1]) && !has_flag(all, "--force")) {
+        err << "santwin-cli: " << args[1]
+            << " already exists; --force replaces it (its topology and any runs it keeps)\n";
         return 2;
     }
     Project p = labs::build_lab(args[0]);

@@ -15,6 +15,7 @@
 #include "labs/labs.h"
 #include "scenarios/saved_runs.h"
 #include "scenarios/scenario.h"
+#include "store/file_check.h"
 #include "store/project_file.h"
 
 namespace santwin::cli {
@@ -91,6 +92,18 @@ int cmd_list(const Args& args, std::ostream& out, std::ostream&) {
     return 0;
 }
 
+// Before a run: --save FILE must be a project that can keep runs (a .santwin file, new or one
+// SanTwin wrote), so a long run is not lost to a wrong name at the end.
+static void check_save_target(const std::string& file) {
+    if (file.empty()) return;
+    std::string ext = std::filesystem::path(file).extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == ".json")
+        throw std::invalid_argument("--save keeps runs in a .santwin project, not in JSON (" + file +
+                                    "); name a .santwin file (santwin-cli lab export <lab> p.santwin makes one)");
+    if (std::filesystem::exists(file)) store::check_file_header(file);
+}
+
 // After a run: its charts to --export DIR, its runs into --save FILE (messages to `log`).
 static int keep_and_chart(const Args& args, const scenarios::ScenarioResult& r, const scenarios::ScenarioParams& params,
                    std::ostream& log, std::ostream& err) {
@@ -128,6 +141,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     const scenarios::ScenarioParams params = parse_params(args);
     export_options(args);  // bad --formats, --size or --dpi fail before the run
     prepare_export_folder(option(args, "--export"));
+    check_save_target(option(args, "--save"));
     const auto start = std::chrono::steady_clock::now();
     scenarios::ScenarioResult r = scenarios::run_scenario(pos[0], params);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -153,10 +167,18 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
             const double end = run.recording->end();
             out << "  run '" << run.name << "' (" << std::fixed << std::setprecision(0) << end << " s simulated)\n";
             for (const auto& [role, id] : run.roles) {
+                // The role's rates and latencies; its utilizations when it has none (a NAS head's
+                // CPU and FPGA); no row for a role the run recorded nothing on.
+                std::vector<std::string> metrics;
+                for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"})
+                    if (run.recording->find(id, metric)) metrics.push_back(metric);
+                if (metrics.empty())
+                    for (const auto& [key, series] : run.recording->all())
+                        if (key.entity == id && engine::is_utilization_metric(key.metric)) metrics.push_back(key.metric);
+                if (metrics.empty()) continue;
                 out << "    " << std::left << std::setw(14) << role;
-                for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"}) {
+                for (const std::string& metric : metrics) {
                     const auto* series = run.recording->find(id, metric);
-                    if (!series) continue;
                     const auto w = weight_of.find(metric);
                     const auto* weight = w == weight_of.end() ? nullptr : run.recording->find(id, w->second);
                     const double m = weight ? engine::weighted_mean(*series, *weight, 0, end) : series->mean(0, end);
@@ -167,8 +189,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
             // The busiest resources of the run: where it was bound.
             std::vector<std::pair<double, std::string>> busiest;
             for (const auto& [key, series] : run.recording->all()) {
-                if (key.metric != "busy_pct" && key.metric != "mp_pct" && key.metric.find("_pct") == std::string::npos) continue;
-                if (key.metric == "write_share_pct") continue;
+                if (!engine::is_utilization_metric(key.metric)) continue;
                 const double m = series.mean(0, end);
                 if (m > 1) busiest.emplace_back(m, run.project->topology.describe(key.entity) + " " + key.metric);
             }

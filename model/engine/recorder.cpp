@@ -5,6 +5,11 @@
 
 namespace santwin::engine {
 
+bool is_utilization_metric(const std::string& metric) {
+    constexpr std::string_view suffix = "_pct";
+    return metric.size() > suffix.size() && metric.ends_with(suffix) && metric != "read_hit_pct";
+}
+
 double Series::at(double when) const {
     auto it = std::upper_bound(t.begin(), t.end(), when);
     if (it == t.begin()) return 0;

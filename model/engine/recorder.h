@@ -50,6 +50,11 @@ struct Event {
     bool operator==(const Event&) const = default;
 };
 
+// A recorded utilization: the busy share (0-100 %) of a resource ("busy_pct", "mp_pct",
+// "port_engine_pct"...), not a ratio such as the cache's read hits: what "busiest" lists and the
+// diagram tints by.
+bool is_utilization_metric(const std::string& metric);
+
 class Recorder {
 public:
     void record(Id entity, const std::string& metric, double t, double value);

@@ -21,11 +21,6 @@ std::string heat_label(const std::string& metric) {
 
 namespace {
 
-bool is_utilization(const std::string& metric) {
-    return metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0 &&
-           metric != "read_hit_pct";
-}
-
 std::string number(double v, const char* unit) {
     char buf[64];
     std::snprintf(buf, sizeof buf, v >= 100 ? "%.0f %s" : "%.1f %s", v, unit);
@@ -41,7 +36,7 @@ DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topo
     for (const auto& [key, series] : recording.all()) {
         const int node = diagram.node_for(key.entity);
         if (node < 0) continue;
-        if (is_utilization(key.metric)) {
+        if (engine::is_utilization_metric(key.metric)) {
             heat_.push_back({node, &series, heat_label(key.metric)});
         } else if (key.metric == "iops" || key.metric == "mbps") {
             const Entity* e = topology.find(key.entity);

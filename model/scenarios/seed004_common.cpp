@@ -94,8 +94,8 @@ std::string fmt(const char* format, double a, double b, double c) {
 std::string busiest_stations(ScenarioRun& run, double from, double to) {
     std::vector<std::pair<double, std::string>> v;
     for (const auto& [key, series] : run.sim().recorder().all()) {
-        if (key.metric.find("_pct") == std::string::npos || key.metric == "read_hit_pct") continue;
-        if (key.metric.rfind("cos_", 0) == 0) continue;
+        // The console OS's shares are per backup stream, not a station's.
+        if (!engine::is_utilization_metric(key.metric) || key.metric.rfind("cos_", 0) == 0) continue;
         v.emplace_back(series.mean(from, to),
                        run.topology().at(key.entity).name + " " + key.metric);
     }

@@ -36,7 +36,8 @@ std::string hex(std::uint32_t v) {
     while (i < n && std::isspace(head[i])) ++i;
     std::string hint =
         (i < n && (head[i] == '{' || head[i] == '['))
-            ? " It looks like JSON: import it with File > Import (import_project) instead."
+            ? " It looks like a JSON lab file: open it by a .json name (SanTwin reads those), and "
+              "keep runs in a .santwin project."
             : " Choose a .santwin file saved by SanTwin.";
     throw StoreError("cannot open '" + path +
                      "': it is not a SanTwin project (not an SQLite database)." + hint);
