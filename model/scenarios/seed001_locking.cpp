@@ -163,16 +163,25 @@ ScenarioResult vaai_svmotion_32() {
                         "migrations running together read the same base: the array reads it from disk once and serves "
                         "the other copies from its cache, so the run is bound by writing the copies.");
     out.notes.push_back("With VAAI the locks are ATS, except that ESX 4.1 (VMFS-3) still releases a shared lock with a "
-                        "SCSI reservation: each migration's release of the base it read reserves the source LU, and "
-                        "the other hosts' ATS locks of the next round meet it (resources/hardware/hosts.json, "
-                        "ats_releases_shared_locks).");
+                        "SCSI reservation (resources/hardware/hosts.json, ats_releases_shared_locks): the eight "
+                        "migrations of a round finish their copies together, and their releases of the base they read "
+                        "reserve the source LU at the same moment and meet each other; ATS miscompares on the "
+                        "destination add a few.");
     out.notes.push_back("Conflicts are counted over both LUs for the whole run and reported per host, averaged over "
                         "the four hosts: the Test Methodology collected esxtop logs 'from all the ESX hosts and then "
                         "averaged for each host'. A migration creates its files on the destination before the copy and "
                         "removes the source's after it (VMware's stages of a vSphere 4 Storage vMotion; "
                         "svmotion_source_locks). Without VAAI the model's count is still about twice Table 20's: the "
                         "migrations of a round start together and take their locks in one burst at the same moment, "
-                        "and end together; splitting the locks between start and end does not change that.");
+                        "and end together, so another host holds the LU about three quarters of the time a lock is "
+                        "tried; splitting the locks between start and end does not change that. The lock count per "
+                        "migration (svmotion_locks) and how vCenter and hostd pace a migration's file operations "
+                        "are not sourced.");
+    out.notes.push_back("Both times are bound by the back end (the pool's three RAID-5 groups ~97% busy). Without "
+                        "VAAI the host data mover's 64 KB reads of the shared base that miss the cache are not "
+                        "prefetched while the same drives destage the copies' writes (the VSP's seq_detect_exponent, "
+                        "an unsourced value), which costs ~100 s; with those reads free both internal runs would "
+                        "take ~290 s.");
     for (const char* storage : {"internal", "external"})
         for (bool vaai : {false, true}) {
             const MigrationResult r = migrate_32(storage, vaai);

@@ -32,6 +32,8 @@ struct BuildContext {
     // Metadata locking per (LU, host): what other hosts' locks do to this host's commands.
     std::map<std::pair<Id, Id>, struct LockEffect> lock_effect;
     double last_rate(const std::string& stream) const;
+    // The stream's I/O rate when it last took locks (0 if it never has).
+    double lock_rate(const std::string& stream) const;
     // Mean read latency of the LU in the last solution (0 before the first).
     double last_read_latency(Id lu) const {
         auto it = builder.last_read_latency_.find(lu);

@@ -130,10 +130,25 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
     return flow;
 }
 
+double FlowBuilder::learn_lock_rate(const std::string& stream, double x) {
+    // The others' reservation load (prepare_locking) comes from the rates streams had while
+    // taking locks: a stream that has just moved from copying back to locking starts from its
+    // last locking rate, not its copy rate. Lock rate and lock waits feed each other, so the
+    // estimate moves halfway and the passes go on until it settles.
+    auto [it, first] = lock_rate_.try_emplace(stream, x);
+    if (first) return 1.0;
+    const double old = it->second;
+    it->second = 0.5 * (old + x);
+    return std::max(x, old) > 0 ? std::abs(x - old) / std::max(x, old) : 0.0;
+}
+
 double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
     std::map<Id, std::pair<double, double>> reads, writes;  // LU -> (sum of X*R, sum of X)
+    double change = 0;
     for (size_t c = 0; c < flow.classes.size(); ++c) {
         last_rate_[flow.classes[c].name] = solution.throughput[c];
+        if (flow.info[c].locks_per_io > 0)
+            change = std::max(change, learn_lock_rate(flow.classes[c].name, solution.throughput[c]));
         const double xr = solution.throughput[c] * flow.info[c].read_fraction;
         if (flow.info[c].lu && xr > 0) {
             // A lock's metadata read is an ordinary read of the LU: it does not queue behind
@@ -163,7 +178,6 @@ double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
             total[station] += rate;
             by_stream[{flow.info[c].rg_streams[i], station}] += rate;
         }
-    double change = 0;
     for (size_t c = 0; c < flow.classes.size(); ++c) {
         if (flow.info[c].cpu_visits.empty() || solution.response_s[c] <= 0) continue;
         double cpu_s = 0;

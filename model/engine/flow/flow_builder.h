@@ -55,6 +55,7 @@ struct ClassInfo {
     std::vector<std::pair<int, double>> drive_ops;  // (drive station, drive operations per I/O)
     std::map<Id, std::pair<double, double>> lu_reads;  // per LU: (reads, reads that went to disk) per I/O
     double conflicts_per_io = 0;       // SCSI reservation conflicts / ATS miscompares met per I/O
+    double locks_per_io = 0;           // metadata locks the stream takes per I/O
     std::vector<int> lock_visits;      // visits spent taking metadata locks (queueing for the LU)
     std::vector<int> cpu_visits;       // visits at host CPUs (the I/O's issuer computing, not queued at the LU)
     double lock_fixed_s = 0;           // latency per I/O from locks outside stations (retries, waits)
@@ -74,7 +75,8 @@ public:
 
     Flow build(const std::vector<StreamSpec>& streams);
     // Feeds back a solution of `flow` so the next build knows each stream's share of every
-    // RAID group's arrivals. Returns the largest change of a share.
+    // RAID group's arrivals, each stream's rate and the rate of those taking locks. Returns the
+    // largest change of a share, or relative change of a lock-taking stream's rate.
     double learn(const Flow& flow, const Solution& solution);
 
     // Ownership changes decided while building (implicit ALUA transfers): (lu, new owner).
@@ -82,12 +84,15 @@ public:
 
 private:
     friend struct BuildContext;
+    // Moves the stream's lock-rate estimate towards `x`; returns the relative change.
+    double learn_lock_rate(const std::string& stream, double x);
     const Topology& topology_;
     StorageModel& storage_;
     PathTable& paths_;
     const devices::HardwareCatalog& catalog_;
     std::map<std::pair<std::string, int>, double> rg_share_;  // (stream name, station) -> share
     std::map<std::string, double> last_rate_;                 // stream name -> I/O per second
+    std::map<std::string, double> lock_rate_;                 // stream name -> I/O per second while taking locks
     std::map<std::string, double> cpu_share_;                 // stream name -> share of its cycle at host CPUs
     std::map<Id, double> last_read_latency_;                  // LU -> mean read latency, seconds
     std::map<Id, double> last_write_latency_;                 // LU -> mean write latency, seconds

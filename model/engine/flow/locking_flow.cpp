@@ -32,12 +32,17 @@ double BuildContext::last_rate(const std::string& stream) const {
     return it == builder.last_rate_.end() ? 0.0 : it->second;
 }
 
+double BuildContext::lock_rate(const std::string& stream) const {
+    auto it = builder.lock_rate_.find(stream);
+    return it == builder.lock_rate_.end() ? 0.0 : it->second;
+}
+
 void prepare_locking(BuildContext& ctx) {
     std::map<Id, std::map<Id, HostLockLoad>> per_lu;
     for (const StreamSpec& s : ctx.streams) {
         const Id lu = s.main_region().lu;
         if (!s.host || !lu) continue;
-        const double x = ctx.last_rate(s.name);
+        const double x = s.locks_per_io > 0 ? ctx.lock_rate(s.name) : ctx.last_rate(s.name);
         HostLockLoad& l = per_lu[lu][s.host];
         l.io_per_s += x * commands_on(s, lu);
         l.locks_per_s += x * s.locks_per_io;
@@ -71,6 +76,7 @@ void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo
     // metadata read — so reservations of all hosts queue for the LU one at a time (a one-server
     // station). ATS locks run in parallel; only updates of a record several hosts share queue
     // for that record.
+    info.locks_per_io = s.locks_per_io;
     if (s.locks_per_io > 0) {
         const bool ats = uses_ats(ctx, s.host, lu) && !s.locks_by_reservation;
         if (ats) {
