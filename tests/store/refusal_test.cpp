@@ -82,7 +82,7 @@ TEST(Refusal, TextAndJsonFiles) {
     expect_refused(dir, dir.file("notes.santwin"),
                    {"not a SanTwin project", "not an SQLite database"});
     write_bytes(dir.file("export.santwin"), "\n  {\"format\": \"santwin-project\"}");
-    expect_refused(dir, dir.file("export.santwin"), {"looks like JSON", "Import"});
+    expect_refused(dir, dir.file("export.santwin"), {"looks like a JSON lab file", "by a .json name"});
 }
 
 // An SQLite database of another program (its own application_id, or none at all).
