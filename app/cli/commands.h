@@ -14,6 +14,7 @@ int dispatch(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_labs(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_lab(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_list(const Args& args, std::ostream& out, std::ostream& err);
+int cmd_profiles(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_run(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_validate(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err);

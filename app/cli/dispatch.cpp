@@ -12,6 +12,7 @@ void usage(std::ostream& out) {
            "  lab check <file>                  validation problems (exit 1 if any error)\n"
            "  lab show <file>                   summary counts and storage paths\n"
            "  list [--ids]                      validation scenarios: id, lab and title (--ids: ids only)\n"
+           "  profiles                          built-in workload profiles: I/O mix, IOPS, threads, source\n"
            "  run <scenario> [--json] [--param name=value ...]\n"
            "           [--export DIR [--formats png,svg,pdf,csv] [--size 1600x1000] [--dpi 192]]\n"
            "           [--save file.santwin] [--details (text only, not with --json)]\n"
@@ -48,6 +49,7 @@ const std::map<std::string, Command>& commands() {
         {"labs", {cmd_labs, {{}, {}, false}}},
         {"lab", {cmd_lab, {{"--force"}, {}}}},
         {"list", {cmd_list, {{"--ids"}, {}, false}}},
+        {"profiles", {cmd_profiles, {{}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
         {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},
         {"simulate", {cmd_simulate, {{"--json"}, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb"}}}},

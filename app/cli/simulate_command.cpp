@@ -54,7 +54,6 @@ Id find_vm(const Topology& t, const std::string& key) {
     throw std::invalid_argument("no VM named '" + key + "' in the project");
 }
 
-// The disk a VM's workload runs on: its largest (the data disk, not the OS disk).
 
 struct Progress : engine::EngineListener {
     std::ostream& err;
@@ -82,6 +81,27 @@ struct Progress : engine::EngineListener {
     }
 };
 
+// A name that tells apart entities sharing one (every host has an "HBA0-p0"): such a name is
+// prefixed with its ancestors' ("ESX-1/HBA0/HBA0-p0"), and a cable is named by its ends'.
+std::string qualified_name(const Topology& t, Id id, const std::map<std::pair<Kind, std::string>, int>& uses) {
+    const Entity* e = t.find(id);
+    if (!e) return "#" + std::to_string(id);
+    if (e->kind == Kind::Link && e->ref("a") && e->ref("b"))
+        return qualified_name(t, e->ref("a"), uses) + " — " + qualified_name(t, e->ref("b"), uses);
+    std::string name = e->name;
+    if (uses.at({e->kind, e->name}) < 2) return name;
+    for (Id up = e->parent; up && t.find(up); up = t.at(up).parent) name = t.at(up).name + "/" + name;
+    return name;
+}
+
+std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorder& rec) {
+    std::map<std::pair<Kind, std::string>, int> uses;
+    for (const auto& [id, e] : t.entities()) ++uses[{e.kind, e.name}];
+    std::map<Id, std::string> label;
+    for (const auto& [key, series] : rec.all()) label.try_emplace(key.entity, qualified_name(t, key.entity, uses));
+    return label;
+}
+
 // The recording as one JSON document on `out`: every series with its mean and samples, and the events.
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
                 std::ostream& out) {
@@ -90,10 +110,12 @@ void write_json(const std::string& file, const Topology& t, const engine::Record
     j["duration_s"] = duration;
     j["resolution_s"] = resolution;
     j["series"] = nlohmann::json::array();
+    const auto labels = entity_labels(t, rec);
     for (const auto& [key, series] : rec.all()) {
         const Entity* e = t.find(key.entity);
         j["series"].push_back({{"entity", key.entity},
                                {"name", e ? e->name : ""},
+                               {"label", labels.at(key.entity)},
                                {"kind", e ? std::string(kind_name(e->kind)) : ""},
                                {"metric", key.metric},
                                {"mean", series.mean(0, duration)},
@@ -112,10 +134,11 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
     std::filesystem::create_directories(dir);
     std::map<std::string, std::vector<std::pair<Id, const engine::Series*>>> by_metric;
     for (const auto& [key, series] : rec.all()) by_metric[key.metric].emplace_back(key.entity, &series);
+    const auto labels = entity_labels(t, rec);
     for (const auto& [metric, cols] : by_metric) {
         std::ofstream f(dir / (metric + ".csv"));
         f << "time_s";
-        for (const auto& [id, s] : cols) f << "," << (t.find(id) ? t.at(id).name : "#" + std::to_string(id)) << " (#" << id << ")";
+        for (const auto& [id, s] : cols) f << "," << labels.at(id) << " (#" << id << ")";
         f << "\n";
         for (double x = 0; x < duration - 1e-9; x += resolution) {
             f << x;
@@ -161,6 +184,10 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
         const auto eq = spec.find('=');
         if (eq == std::string::npos) throw std::invalid_argument("--workload takes VM=PROFILE (got '" + spec + "')");
         const Id vm = find_vm(t, spec.substr(0, eq));
+        for (const auto& [other, unused] : chosen)
+            if (other == vm)
+                throw std::invalid_argument("--workload names " + t.describe(vm) +
+                                            " twice: give each VM one profile (custom fields mix one)");
         const std::string prof = spec.substr(eq + 1);
         chosen.emplace_back(vm, workloads::resolve_profile(prof));
     }
@@ -171,7 +198,7 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     for (const auto& [vm, prof] : chosen) {
         const Id host = t.at(vm).ref("host");
         if (!host) throw std::invalid_argument(t.describe(vm) + " has no host to run on");
-        sim.add(std::make_unique<workloads::VmdkWorkload>(vm, workloads::workload_disk(t, vm), host, prof));
+        for (auto& job : workloads::vm_workload(t, vm, host, prof)) sim.add(std::move(job));
     }
     const std::string csv_dir = option(args, "--csv");
     const int outputs = int(has_flag(args, "--json")) + int(!csv_dir.empty());

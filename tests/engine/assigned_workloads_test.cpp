@@ -9,6 +9,7 @@
 #include "topology/validation.h"
 #include "workloads/assigned_workloads.h"
 #include "workloads/io_profile.h"
+#include "workloads/vmdk_workload.h"
 
 namespace santwin {
 namespace {
@@ -67,6 +68,34 @@ TEST(AssignedWorkloads, OneJobPerVmWithAWorkloadExceptTheSkipped) {
     EXPECT_EQ(workloads::assigned_workloads(lab.t).size(), 2u);
     EXPECT_EQ(workloads::assigned_workloads(lab.t, {other}).size(), 1u);
     EXPECT_EQ(lab.t.at(idle).text("workload"), "");
+}
+
+// A VM's workload runs on its data disks (a smaller OS disk left out), split by size: the VM
+// still meets its requirement, and each data disk carries its share.
+TEST(AssignedWorkloads, SpreadOverTheDataDisksBySize) {
+    test::MiniLab lab("eagerzeroedthick");  // the VM's 100 GB disk
+    const Id second = lab.b.add(Kind::Vmdk, "VM-data2.vmdk", lab.vm,
+                                {{"datastore", Ref{lab.datastore}}, {"size_gb", 60.0}, {"format", std::string("eagerzeroedthick")}});
+    const Id os = lab.b.add(Kind::Vmdk, "VM-os.vmdk", lab.vm,
+                            {{"datastore", Ref{lab.datastore}}, {"size_gb", 20.0}, {"format", std::string("eagerzeroedthick")}});
+    const auto disks = workloads::workload_disks(lab.t, lab.vm);
+    ASSERT_EQ(disks.size(), 2u);
+    EXPECT_EQ(disks[0].first, lab.vmdk);
+    EXPECT_DOUBLE_EQ(disks[0].second, 100.0 / 160.0);
+    EXPECT_EQ(disks[1].first, second);
+    for (const auto& d : disks) EXPECT_NE(d.first, os);
+
+    const workloads::IoProfile profile = workloads::resolve_profile("read=70,random=100,kb=8,iops=300,threads=8");
+    engine::Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    std::vector<const workloads::VmdkWorkload*> jobs;
+    for (auto& job : workloads::vm_workload(lab.t, lab.vm, lab.host, profile))
+        jobs.push_back(static_cast<const workloads::VmdkWorkload*>(&sim.add(std::move(job))));
+    sim.run_until(60);
+    ASSERT_EQ(jobs.size(), 2u);
+    EXPECT_NEAR(sim.recorder().series(lab.vm, "iops").mean(10, 60), 300, 3);
+    EXPECT_EQ(jobs[0]->vmdk(), lab.vmdk);
+    EXPECT_EQ(jobs[1]->vmdk(), second);
 }
 
 TEST(AssignedWorkloads, AnOperationRunsToItsEndWhileWorkloadsKeepGoing) {
