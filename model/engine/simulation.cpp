@@ -44,7 +44,11 @@ void Simulation::prepare_existing_state() {
 }
 
 void Simulation::start_with_warm_caches() {
-    for (const auto& [id, a] : storage_.arrays()) write_pending_gb_[id] = write_pending_limit_gb(id);
+    for (const auto& [id, a] : storage_.arrays()) {
+        write_pending_gb_[id] = write_pending_limit_gb(id);
+        cache_full_.insert(id);
+        recorder_.event(now_, id, "cache_saturated", "write pending at the limit from the start (a loaded array)");
+    }
     have_solution_ = false;
 }
 
@@ -127,6 +131,11 @@ std::vector<StreamResult> Simulation::results_for(const Active& a) const {
     return out;
 }
 
+namespace {
+// A full cache counts as recovered once it has drained this share of its limit.
+constexpr double kRecoveredBelow = 0.99;
+}  // namespace
+
 double Simulation::cache_event_in() const {
     double dt = Job::kNever;
     for (const auto& [array, rate] : write_pending_rate_gb_s_) {
@@ -134,6 +143,8 @@ double Simulation::cache_event_in() const {
         const double wp = it == write_pending_gb_.end() ? 0 : it->second;
         const double limit = write_pending_limit_gb(array);
         if (rate > 0 && wp < limit - 1e-9) dt = std::min(dt, (limit - wp) / rate);
+        if (rate < 0 && cache_full_.count(array) && wp > kRecoveredBelow * limit)
+            dt = std::min(dt, (wp - kRecoveredBelow * limit) / -rate);  // the episode's end
         if (rate < 0 && wp > 1e-9) dt = std::min(dt, wp / -rate);
     }
     return dt;
@@ -143,14 +154,20 @@ void Simulation::integrate_write_pending(double dt) {
     for (const auto& [array, rate] : write_pending_rate_gb_s_) {
         double& wp = write_pending_gb_[array];
         const double limit = write_pending_limit_gb(array);
-        const bool was_full = wp >= limit - 1e-9;
+        // The level the step starts from, so a step that changes nothing still has its value
+        // from its first instant (not only from its end).
+        recorder_.record(array, "write_pending_pct", now_, 100.0 * wp / limit);
+        const bool at_limit_before = wp >= limit - 1e-9;
         wp = std::clamp(wp + rate * dt, 0.0, limit);
-        const bool full = wp >= limit - 1e-9;
+        if ((wp >= limit - 1e-9) != at_limit_before) have_solution_ = false;  // writers' waits change
+        const bool was_full = cache_full_.count(array) > 0;
+        const bool full = was_full ? wp > kRecoveredBelow * limit + 1e-9 : wp >= limit - 1e-9;
         if (full != was_full) {
+            if (full) cache_full_.insert(array);
+            else cache_full_.erase(array);
             recorder_.event(now_ + dt, array, full ? "cache_saturated" : "cache_recovered",
                             full ? "write pending reached the limit: writers now wait for the back end"
-                                 : "write pending below the limit");
-            have_solution_ = false;  // writers' waits change
+                                 : "write pending below the limit: writes complete in cache again");
         }
         recorder_.record(array, "write_pending_pct", now_ + dt, 100.0 * wp / limit);
     }

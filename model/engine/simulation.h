@@ -103,6 +103,11 @@ private:
     // Write-pending data per array (GB) and what the last solution does to it.
     std::map<Id, double> write_pending_gb_;
     std::map<Id, double> write_pending_rate_gb_s_;  // + filling, - draining
+    // Arrays whose write cache is in a saturated episode, for the event log: it starts when write
+    // pending reaches the limit and ends when it has drained below a low mark, so a cache held
+    // at the limit by waiting writers logs one saturation, not a flip each time a solution
+    // drains it by a hair (the solver itself treats the cache as full only at the limit).
+    std::set<Id> cache_full_;
     double write_pending_limit_gb(Id array) const;
     double cache_event_in() const;
     void integrate_write_pending(double dt);
