@@ -169,8 +169,21 @@ bool AppController::openInitial() {
         const QVariantList labs = project_->builtinLabs();
         ok = !labs.isEmpty() && project_->openLab(labs.first().toMap().value("id").toString());
     }
-    if (ok) selectNamed();
-    return ok;
+    return ok;  // --select waits for the window (attach)
+}
+
+void AppController::selectNamedWhenShown(QQuickWindow* window) {
+    if (select_.isEmpty()) return;
+    if (!window || window_shown_) {
+        selectNamed();
+        return;
+    }
+    if (select_pending_) return;
+    select_pending_ = true;
+    connect(window, &QQuickWindow::frameSwapped, this, [this] {
+        select_pending_ = false;
+        selectNamed();
+    }, Qt::SingleShotConnection);
 }
 
 void AppController::selectNamed() {
@@ -192,6 +205,9 @@ QString AppController::title() const {
 void AppController::attach(QQmlApplicationEngine& engine) {
     const auto roots = engine.rootObjects();
     auto* window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
+    if (window)
+        connect(window, &QQuickWindow::frameSwapped, this, [this] { window_shown_ = true; }, Qt::SingleShotConnection);
+    selectNamedWhenShown(window);
     if (!scenario_.isEmpty()) {
         startScenario(window);
     } else if (!file_.isEmpty() && playbackOptionsGiven()) {
@@ -263,7 +279,7 @@ void AppController::applyPlaybackOptions(QQuickWindow* window) {
                          qPrintable(playback->runNames().join(", ")));
         playback->setCompareIndex(b);
     }
-    selectNamed();
+    selectNamedWhenShown(window);  // again: a scenario's run replaced the project
     if (seek_s_ >= 0) playback->seek(seek_s_);
     if (play_) playback->play();
     // A screenshot shows the playhead's moment: it is taken paused so it is that moment.

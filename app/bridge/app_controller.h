@@ -82,5 +82,11 @@ class AppController : public QObject {
     bool playbackOptionsGiven() const;
     void startSweep(QQuickWindow* window);
     void selectNamed();  // --select: the first entity of that name
+    // --select once `window` has drawn its first frame (at once if it has): a selection made
+    // before the views are laid out finds a diagram with no size to reveal the box in, and an
+    // inspector whose rows, rebuilt before the first layout pass, are never placed.
+    void selectNamedWhenShown(QQuickWindow* window);
+    bool window_shown_ = false;
+    bool select_pending_ = false;
     void grab(QQuickWindow* window, int delay_ms);
 };

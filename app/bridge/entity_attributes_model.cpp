@@ -95,40 +95,28 @@ QVariantList lu_visibility(const Topology& t, Id lu) {
 
 EntityAttributesModel::EntityAttributesModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void EntityAttributesModel::reset() {
-    rows_.clear();
-    group_ = false;
-    entity_id_ = 0;
-    name_.clear();
-    kind_label_.clear();
-    category_.clear();
-    summary_.clear();
-    note_.clear();
-    path_.clear();
-    children_.clear();
-    referrers_.clear();
-    members_.clear();
-    visibility_.clear();
+void EntityAttributesModel::clear() {
+    show({});
 }
 
-void EntityAttributesModel::clear() {
+void EntityAttributesModel::show(Shown next) {
+    if (next == shown_) return;
     beginResetModel();
-    reset();
+    shown_ = std::move(next);
     endResetModel();
     emit selectionChanged();
 }
 
 void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::Node* node) {
-    beginResetModel();
-    reset();
+    Shown next;
     const Entity* e = t ? t->find(id) : nullptr;
     if (e) {
-        entity_id_ = static_cast<qint64>(id);
-        name_ = qs(e->name);
-        kind_label_ = qs(kind_label(e->kind));
-        category_ = qs(category_name(kind_category(e->kind)));
-        note_ = qs(e->note);
-        if (node && node->key == id) summary_ = qs(node->summary);
+        next.entity_id = static_cast<qint64>(id);
+        next.name = qs(e->name);
+        next.kind_label = qs(kind_label(e->kind));
+        next.category = qs(category_name(kind_category(e->kind)));
+        next.note = qs(e->note);
+        if (node && node->key == id) next.summary = qs(node->summary);
         for (const AttrSpec& spec : kind_spec(e->kind).attrs) {
             if (!attribute_applies(*t, *e, spec)) continue;
             Row r;
@@ -161,52 +149,49 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             if ((spec.type == AttrType::Number || spec.type == AttrType::Integer) && std::isfinite(spec.min) &&
                 std::isfinite(spec.max))
                 r.range = QStringLiteral("%1 – %2").arg(spec.min).arg(spec.max);
-            rows_.push_back(std::move(r));
+            next.rows.push_back(std::move(r));
         }
         for (Id p = e->parent; p != kNoId && t->contains(p); p = t->at(p).parent)
-            path_.prepend(entity_entry(*t, p));
+            next.path.prepend(entity_entry(*t, p));
         for (Id c : t->children(id)) {
-            if (children_.size() >= kListLimit) break;
-            children_.append(entity_entry(*t, c));
+            if (next.children.size() >= kListLimit) break;
+            next.children.append(entity_entry(*t, c));
         }
-        if (e->kind == Kind::LogicalUnit) visibility_ = lu_visibility(*t, id);
+        if (e->kind == Kind::LogicalUnit) next.visibility = lu_visibility(*t, id);
         for (const auto& [who, key] : t->referrers(id)) {
-            if (referrers_.size() >= kListLimit) break;
+            if (next.referrers.size() >= kListLimit) break;
             QVariantMap entry = entity_entry(*t, who);
             // Same-named referrers (each host's multipath policy) say whose they are.
             entry["name"] = entry["name"].toString() + qs(t->where(who));
             entry["attribute"] = label_for(key);
-            referrers_.append(entry);
+            next.referrers.append(entry);
         }
     }
-    endResetModel();
-    emit selectionChanged();
+    show(std::move(next));
 }
 
 void EntityAttributesModel::showGroup(const Topology* t, const diagram::Node& group) {
-    beginResetModel();
-    reset();
-    group_ = true;
-    name_ = qs(group.name);
-    kind_label_ = qs(group.role);
-    category_ = qs(category_name(kind_category(group.kind)));
-    summary_ = qs(group.summary);
+    Shown next;
+    next.group = true;
+    next.name = qs(group.name);
+    next.kind_label = qs(group.role);
+    next.category = qs(category_name(kind_category(group.kind)));
+    next.summary = qs(group.summary);
     for (Id m : group.members) {
-        if (members_.size() >= kListLimit) break;
-        members_.append(entity_entry(*t, m));
+        if (next.members.size() >= kListLimit) break;
+        next.members.append(entity_entry(*t, m));
     }
-    endResetModel();
-    emit selectionChanged();
+    show(std::move(next));
 }
 
 int EntityAttributesModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+    return parent.isValid() ? 0 : static_cast<int>(shown_.rows.size());
 }
 
 QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    const Row& r = shown_.rows[static_cast<std::size_t>(index.row())];
     switch (role) {
         case KeyRole:
             return r.key;

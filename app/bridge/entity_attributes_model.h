@@ -60,19 +60,19 @@ class EntityAttributesModel : public QAbstractListModel {
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    bool empty() const { return !group_ && entity_id_ == 0; }
-    bool isGroup() const { return group_; }
-    qint64 entityId() const { return entity_id_; }
-    QString name() const { return name_; }
-    QString kindLabel() const { return kind_label_; }
-    QString category() const { return category_; }
-    QString summary() const { return summary_; }
-    QString note() const { return note_; }
-    QVariantList visibility() const { return visibility_; }
-    QVariantList path() const { return path_; }
-    QVariantList children() const { return children_; }
-    QVariantList referrers() const { return referrers_; }
-    QVariantList members() const { return members_; }
+    bool empty() const { return !shown_.group && shown_.entity_id == 0; }
+    bool isGroup() const { return shown_.group; }
+    qint64 entityId() const { return shown_.entity_id; }
+    QString name() const { return shown_.name; }
+    QString kindLabel() const { return shown_.kind_label; }
+    QString category() const { return shown_.category; }
+    QString summary() const { return shown_.summary; }
+    QString note() const { return shown_.note; }
+    QVariantList visibility() const { return shown_.visibility; }
+    QVariantList path() const { return shown_.path; }
+    QVariantList children() const { return shown_.children; }
+    QVariantList referrers() const { return shown_.referrers; }
+    QVariantList members() const { return shown_.members; }
 
   signals:
     void selectionChanged();
@@ -83,12 +83,22 @@ class EntityAttributesModel : public QAbstractListModel {
         QStringList choices, choice_labels;
         qint64 ref = 0;
         bool set = false;
+        bool operator==(const Row&) const = default;
     };
-    void reset();
+    // Everything shown for one selection.
+    struct Shown {
+        std::vector<Row> rows;
+        bool group = false;
+        qint64 entity_id = 0;
+        QString name, kind_label, category, summary, note;
+        QVariantList path, children, referrers, members, visibility;
+        bool operator==(const Shown&) const = default;
+    };
+    // Shows `next` (resetting the rows), unless it is what is shown already: the same entity
+    // selected again keeps its rows. Rebuilding them is needless, and a Repeater rebuilt inside
+    // a layout that has not been laid out yet (a selection as the window opens) is never placed
+    // by Qt 6.4's layouts: the rows stayed stacked on the inspector's header.
+    void show(Shown next);
 
-    std::vector<Row> rows_;
-    bool group_ = false;
-    qint64 entity_id_ = 0;
-    QString name_, kind_label_, category_, summary_, note_;
-    QVariantList path_, children_, referrers_, members_, visibility_;
+    Shown shown_;
 };

@@ -160,10 +160,12 @@ static int add_flow(std::vector<Line>& lines, const PlaybackController* pb, cons
 }
 
 QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
-    std::vector<Line> lines;
-    int stroked = 0;
+    std::vector<Line> lines, down_marks;
+    int stroked = 0, down = 0;
     if (model_ && model_->diagram()) {
         const diagram::Diagram& d = *model_->diagram();
+        const auto* flows = playback() ? playback()->edgeFlows() : nullptr;
+        if (flows && flows->size() != d.edges.size()) flows = nullptr;  // a run of another diagram
         const auto& routes = model_->routes();
         const double px = pixel_size_;
         auto stroke = [&](std::size_t i, bool lit) {
@@ -177,7 +179,18 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
             // At least 1.2 screen pixels wide, so zoomed-out lines stay visible.
             const double half = std::max(stroke_width(e) + (lit ? 1.4 : 0), 1.2 * px) / 2;
             auto line = flatten(routes[i], 10);
-            if (e.kind == diagram::EdgeKind::Cable) {
+            const playback::EdgeFlow* flow = flows && i < flows->size() ? &(*flows)[i] : nullptr;
+            if (flow && flow->links_down > 0) {
+                // Out of service (a failure): a grey dashed cable when all of it is down, with a red
+                // cross either way, so it cannot pass for an idle one.
+                ++down;
+                const double scale = std::max(1.0, px);
+                if (flow->down)
+                    for (auto& dash : dashes(line, 6 * scale, 5 * scale)) lines.push_back({std::move(dash), half, down_});
+                else
+                    lines.push_back({line, half, color});
+                for (auto& arm : cross_at_middle(line, std::max(14.0, 12 * px))) down_marks.push_back({std::move(arm), std::max(1.6, 1.3 * px), cross_});
+            } else if (e.kind == diagram::EdgeKind::Cable) {
                 lines.push_back({std::move(line), half, color});
             } else {
                 const double scale = std::max(1.0, px);  // dashes stay visible when zoomed out
@@ -199,9 +212,11 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         for (std::size_t i = 0; i < d.edges.size(); ++i)
             if (touches(d.edges[i])) stroke(i, true);
         flow_particles_ = add_flow(lines, playback(), *model_, read_, write_, pixel_size_);
+        lines.insert(lines.end(), std::make_move_iterator(down_marks.begin()), std::make_move_iterator(down_marks.end()));
     }
-    if (stroked != stroked_edges_) {
+    if (stroked != stroked_edges_ || down != down_edges_) {
         stroked_edges_ = stroked;
+        down_edges_ = down;
         QMetaObject::invokeMethod(this, &LinkLayer::strokedEdgesChanged, Qt::QueuedConnection);
     }
     if (lines.empty()) {

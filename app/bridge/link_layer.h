@@ -4,7 +4,8 @@
 // a colour per kind (FC, Ethernet, SAS cables; dashed "runs on" and "holds"). Thousands of edges
 // cost one draw call; edges touching `highlightNode` are drawn last, wider and in the highlight
 // colour. Lives in scene units inside the zoomed canvas; `pixelSize` (scene units per screen
-// pixel) keeps the fringe one pixel wide and thin lines visible when zoomed out. On the software
+// pixel) keeps the fringe one pixel wide and thin lines visible when zoomed out. During playback a
+// cable a failure took down is drawn crossed out. On the software
 // scene graph (offscreen screenshots, no GPU) the same lines are painted by QPainter instead.
 #include <QtQml/qqmlregistration.h>
 #include <QColor>
@@ -35,6 +36,11 @@ class LinkLayer : public QQuickItem {
     Q_PROPERTY(QColor writeColor MEMBER write_ NOTIFY colorsChanged)
     // Particles in the last frame.
     Q_PROPERTY(int flowParticles READ flowParticles NOTIFY strokedEdgesChanged)
+    // Playback: edges with a cable out of service at the playhead (a failure), drawn crossed out
+    // (grey and dashed when every cable of the edge is down).
+    Q_PROPERTY(int downEdges READ downEdges NOTIFY strokedEdgesChanged)
+    Q_PROPERTY(QColor downColor MEMBER down_ NOTIFY colorsChanged)
+    Q_PROPERTY(QColor crossColor MEMBER cross_ NOTIFY colorsChanged)
   public:
     explicit LinkLayer(QQuickItem* parent = nullptr);
 
@@ -49,6 +55,7 @@ class LinkLayer : public QQuickItem {
     PlaybackController* playback() const;
     void setPlayback(PlaybackController* playback);
     int flowParticles() const { return flow_particles_; }
+    int downEdges() const { return down_edges_; }
 
   signals:
     void modelChanged();
@@ -76,4 +83,7 @@ class LinkLayer : public QQuickItem {
     QColor read_{0x10, 0x9c, 0xb0};
     QColor write_{0xd0, 0x3a, 0x78};
     int flow_particles_ = 0;
+    int down_edges_ = 0;
+    QColor down_{0xa0, 0xa6, 0xae};
+    QColor cross_{0xc0, 0x39, 0x2b};
 };

@@ -291,14 +291,7 @@ void PlaybackController::rebuildCompare() {
         if (same * 10 < nodes.size() * 8) return;
     }
     compare_frame_ = std::make_unique<playback::DiagramFrame>(project_->diagram(), p->topology, *other.recording);
-}
-
-double PlaybackController::nodeDelta(int index) const {
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    if (!compare_frame_ || !frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return nan;
-    const double a = frame_->nodes()[static_cast<std::size_t>(index)].heat;
-    const double b = compare_frame_->nodes()[static_cast<std::size_t>(index)].heat;
-    return a < 0 || b < 0 ? nan : a - b;
+    compare_end_ = other.recording->end();
 }
 
 QString PlaybackController::scenarioId() const {
@@ -310,26 +303,6 @@ QStringList PlaybackController::runNames() const {
     if (result_)
         for (const auto& r : result_->runs) out << qs(r.name);
     return out;
-}
-
-double PlaybackController::nodeHeat(int index) const {
-    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return -1;
-    return frame_->nodes()[static_cast<std::size_t>(index)].heat;
-}
-
-double PlaybackController::nodeFill(int index) const {
-    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return -1;
-    return frame_->nodes()[static_cast<std::size_t>(index)].fill;
-}
-
-QString PlaybackController::nodeFigure(int index) const {
-    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return {};
-    return qs(frame_->nodes()[static_cast<std::size_t>(index)].figure);
-}
-
-bool PlaybackController::nodeFlash(int index) const {
-    if (!frame_ || index < 0 || index >= static_cast<int>(frame_->nodes().size())) return false;
-    return frame_->nodes()[static_cast<std::size_t>(index)].flash;
 }
 
 const std::vector<playback::EdgeFlow>* PlaybackController::edgeFlows() const {

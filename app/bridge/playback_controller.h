@@ -96,9 +96,17 @@ class PlaybackController : public QObject, public ChartSource {
     Q_INVOKABLE double nodeFill(int index) const;  // 0..1, -1: not a container
     Q_INVOKABLE QString nodeFigure(int index) const;
     Q_INVOKABLE bool nodeFlash(int index) const;
+    // A failure took node `index`'s device out of service by the playhead ("failed at 0:20").
+    Q_INVOKABLE bool nodeFailed(int index) const;
+    // What failed there by the playhead: "failed at 0:20", "HBA0 failed at 0:20"; "" if nothing.
+    Q_INVOKABLE QString nodeFailure(int index) const;
     // A/B: node `index`'s utilization in this run minus the compared run's (percentage points);
-    // NaN when there is no comparison or either run has no figure for it.
+    // NaN when there is no comparison, either run has no figure for it or the compared run has
+    // ended by the playhead.
     Q_INVOKABLE double nodeDelta(int index) const;
+    // The delta as its badge reads ("+3 pts", "−2 pts"); "" when the two are the same within
+    // half a point (no tint then) or there is nothing to compare.
+    Q_INVOKABLE QString nodeDeltaLabel(int index) const;
 
     // Writes chart `index` to `path` (format from the suffix: .png .svg .pdf .csv) through
     // app/export; false with `message` set when it cannot.
@@ -167,6 +175,7 @@ class PlaybackController : public QObject, public ChartSource {
     std::unique_ptr<santwin::playback::Timeline> timeline_;
     std::unique_ptr<santwin::playback::DiagramFrame> frame_;
     std::unique_ptr<santwin::playback::DiagramFrame> compare_frame_;  // the B run on this diagram
+    double compare_end_ = 0;                                          // where the B run's recording ends
     santwin::playback::PlaybackClock clock_{0};
     QTimer timer_;
     QElapsedTimer wall_;

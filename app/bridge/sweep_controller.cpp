@@ -1,4 +1,5 @@
 #include "bridge/sweep_controller.h"
+#include "bridge/sweep_cell.h"
 
 #include <QCoreApplication>
 #include <QJSEngine>
@@ -169,11 +170,10 @@ void SweepController::onDone() {
             QStringList row;
             for (const auto& p : out->points) {
                 auto it = p.result.metrics.find(metric);
-                // Four significant digits: a table to compare values across, not to copy figures from.
                 if (it == p.result.metrics.end() || !std::holds_alternative<double>(it->second))
                     row.push_back(QStringLiteral("–"));
                 else
-                    row.push_back(QString::number(std::get<double>(it->second), 'g', 4));
+                    row.push_back(sweep_cell(std::get<double>(it->second)));
             }
             table_.push_back(QVariantMap{{"metric", qs(metric)}, {"values", row}});
         }

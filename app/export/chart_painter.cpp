@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "charts/chart_resolve.h"
+#include "export/category_labels.h"
 #include "export/plot_frame.h"
 
 namespace santwin::exporting {
@@ -124,28 +125,6 @@ Range y_range(const Chart& c) {
     return r;
 }
 
-// Category labels wrapped to the slot width (at most three lines, the last elided).
-QString wrap_category(const QString& text, const QFontMetricsF& fm, double width) {
-    QStringList lines;
-    QString line;
-    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
-        const QString trial = line.isEmpty() ? word : line + ' ' + word;
-        if (fm.horizontalAdvance(trial) <= width || line.isEmpty()) {
-            line = trial;
-        } else {
-            lines << line;
-            line = word;
-        }
-    }
-    if (!line.isEmpty()) lines << line;
-    if (lines.size() > 3) {
-        lines = lines.mid(0, 3);
-        lines[2] += QStringLiteral(" \u2026");
-    }
-    for (QString& l : lines) l = fm.elidedText(l, Qt::ElideRight, width);
-    return lines.join('\n');
-}
-
 // A sweep's tick: the category text of the value it stands for.
 QString sweep_label(const Chart& c, double v) {
     for (std::size_t i = 0; i < c.x.size() && i < c.spec.categories.size(); ++i)
@@ -206,15 +185,11 @@ void paint_chart(QPainter& p, const QRectF& area, const Chart& c, const ChartSty
     const double right = inner.right() - 8;
 
     double x_labels_h = tick_fm.height() + 4;
-    std::vector<QString> cat_labels;
+    CategoryLabels cats;
     if (!f.numeric_x) {
         const double slot = (right - left) / std::max<std::size_t>(1, f.categories);
-        int lines = 1;
-        for (const auto& cat : c.spec.categories) {
-            cat_labels.push_back(wrap_category(q(cat), tick_fm, std::max(24.0, slot - 6)));
-            lines = std::max(lines, static_cast<int>(cat_labels.back().count('\n')) + 1);
-        }
-        x_labels_h = lines * tick_fm.lineSpacing() + 6;
+        cats = fit_categories(c.spec.categories, s, std::max(24.0, slot - 6));
+        x_labels_h = cats.lines * QFontMetricsF(cats.font).lineSpacing() + 6;
     }
     f.plot = QRectF(QPointF(left, y + 4), QPointF(right, bottom - x_labels_h - x_title_h));
 
@@ -277,10 +252,11 @@ void paint_chart(QPainter& p, const QRectF& area, const Chart& c, const ChartSty
         }
     } else {
         p.setPen(s.text);
-        for (std::size_t i = 0; i < cat_labels.size(); ++i) {
+        p.setFont(cats.font);
+        for (std::size_t i = 0; i < cats.labels.size(); ++i) {
             const double slot = f.slot();
             p.drawText(QRectF(f.slot_center(i) - slot / 2, f.plot.bottom() + 5, slot, x_labels_h), Qt::AlignHCenter | Qt::AlignTop,
-                       cat_labels[i]);
+                       cats.labels[i]);
         }
     }
     if (!x_title.isEmpty()) {

@@ -2,6 +2,7 @@
 // The geometry one chart is drawn with: the data rectangle, the value (y) scale, the x scale for
 // numeric x axes (time, numeric sweeps) or the category slots for categorical ones. Shared by the
 // layout (chart_painter.cpp) and the plot painters (plot_painter.cpp).
+#include <QLineF>
 #include <QPainter>
 #include <QRectF>
 
@@ -17,14 +18,13 @@ struct PlotFrame {
     AxisScale x;
     bool numeric_x = false;
     std::size_t categories = 0;
-    // Text already placed in the plot (value labels, changes, mark labels): later labels avoid it.
+    // What is already drawn in the plot — text (value labels, changes, mark labels) and bars —
+    // and the data lines' segments: mark labels placed later avoid both.
     mutable std::vector<QRectF> taken;
-    bool free(const QRectF& r) const {
-        if (!plot.adjusted(-2, -2, 2, 2).contains(r)) return false;
-        for (const QRectF& t : taken)
-            if (t.intersects(r)) return false;
-        return true;
-    }
+    mutable std::vector<QLineF> strokes;
+    bool free(const QRectF& r) const { return plot.adjusted(-2, -2, 2, 2).contains(r) && clash(r) == 0; }
+    // How much of `r` is covered by what is drawn (area; a line through it counts as its height).
+    double clash(const QRectF& r) const;
 
     double yof(double v) const { return plot.bottom() - y.frac(v) * plot.height(); }
     double xof(double v) const { return plot.left() + x.frac(v) * plot.width(); }
@@ -38,6 +38,19 @@ struct PlotFrame {
 
 // A bar's horizontal extent within category i: `series` of `count` side by side.
 QRectF bar_span(const PlotFrame& f, std::size_t category, int series, int count);
+
+// A reference mark's label waiting for its place: where it may go (baseline-left points, in
+// order of preference), and a shorter form with its own spots to try when none is free.
+struct MarkLabel {
+    QString text;
+    std::vector<QPointF> spots;
+    QColor color;
+    QString short_text;
+    std::vector<QPointF> short_spots;
+};
+// Draws `label` at its first free spot, else its short form's, else where it covers least; the
+// place is then taken (plot_labels.cpp).
+void place_label(QPainter& p, const PlotFrame& f, const MarkLabel& label, const QColor& background);
 
 // Plot contents (plot_painter.cpp).
 void paint_bars(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);

@@ -19,6 +19,18 @@ bool finite(double v) {
     return std::isfinite(v);
 }
 
+// The heights (y) at which reference lines cross bar `series` of category `category`: lines
+// across the plot, over the category, or over that bar.
+std::vector<double> mark_ys_across(const PlotFrame& f, const Chart& c, std::size_t category, int series) {
+    std::vector<double> ys;
+    for (const ReferenceMark& m : c.spec.marks) {
+        if (m.on_x_axis || m.kind == charts::MarkKind::Playhead || m.value < f.y.lo || m.value > f.y.hi) continue;
+        const bool here = m.category < 0 || (static_cast<std::size_t>(m.category) == category && (m.series < 0 || m.series == series));
+        if (here) ys.push_back(f.yof(m.value));
+    }
+    return ys;
+}
+
 // Value labels only when they fit: few bars, each wide enough for its text.
 bool label_bars(const PlotFrame& f, int series) {
     return f.categories * static_cast<std::size_t>(std::max(1, series)) <= 32 &&
@@ -92,16 +104,21 @@ void paint_bars(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyl
             QRectF bar(span.left(), std::min(top, base), span.width(), std::abs(base - top));
             const QColor fill = series_color(s, c, k);
             p.fillRect(bar, fill);
+            f.taken.push_back(bar);
             top_of_group = std::min(top_of_group, bar.top());
             if (!labels) continue;
             const QString text = short_value(v);
             const double tw = fm.horizontalAdvance(text);
             if (tw > span.width() + 8) continue;
             const double x = span.center().x() - tw / 2;
-            if (bar.height() > fm.height() + 4) {
+            // Inside the bar's top, or just under a reference line that would cross it there.
+            double label_top = bar.top() + 2;
+            for (double y : mark_ys_across(f, c, i, k))
+                if (y >= label_top - 2 && y <= label_top + fm.height() + 2) label_top = y + 3;
+            if (label_top + fm.height() + 2 <= bar.bottom()) {
                 p.setPen(Qt::white);
-                p.drawText(QPointF(x, bar.top() + fm.ascent() + 2), text);
-                f.taken.push_back(QRectF(x, bar.top() + 2, tw, fm.height()));
+                p.drawText(QPointF(x, label_top + fm.ascent()), text);
+                f.taken.push_back(QRectF(x, label_top, tw, fm.height()));
             } else {
                 halo_text(p, QPointF(x, bar.top() - 3), text, s.text, s.background);
                 f.taken.push_back(QRectF(x, bar.top() - 3 - fm.ascent(), tw, fm.height()));
@@ -143,6 +160,7 @@ void paint_stacked(QPainter& p, const PlotFrame& f, const Chart& c, const ChartS
             acc += values[i];
             QRectF seg(bar_area.left(), y1, bar_area.width(), y0 - y1);
             p.fillRect(seg, s.series(static_cast<int>(k)));
+            f.taken.push_back(seg);
             p.setPen(QPen(s.background, 0.8));
             p.drawLine(seg.topLeft(), seg.topRight());
         }
@@ -184,10 +202,15 @@ void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
         p.setPen(QPen(color, 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
+        for (int e = 0; e + 1 < path.elementCount(); ++e)
+            if (path.elementAt(e + 1).isLineTo()) f.strokes.emplace_back(path.elementAt(e), path.elementAt(e + 1));
         if (markers || points.size() == 1) {
             p.setBrush(s.background);
             p.setPen(QPen(color, 1.8));
-            for (const QPointF& pt : points) p.drawEllipse(pt, 3.0, 3.0);
+            for (const QPointF& pt : points) {
+                p.drawEllipse(pt, 3.0, 3.0);
+                f.taken.push_back(QRectF(pt.x() - 4, pt.y() - 4, 8, 8));
+            }
         }
     }
     p.restore();
@@ -203,22 +226,16 @@ QString short_mark_label(const ReferenceMark& m) {
     return label;
 }
 
-// Places `label` at the first free spot among `candidates` (baseline-left points); falls back to
-// the first. Records where it went.
-void place_label(QPainter& p, const PlotFrame& f, const QString& label, const std::vector<QPointF>& candidates,
-                 const QColor& color, const QColor& background) {
-    const QFontMetricsF fm(p.font());
-    const double tw = fm.horizontalAdvance(label);
-    QPointF chosen = candidates.front();
-    for (const QPointF& c : candidates) {
-        const QRectF r(c.x() - 1, c.y() - fm.ascent() - 1, tw + 2, fm.height() + 2);
-        if (f.free(r)) {
-            chosen = c;
-            break;
-        }
+// Spots for a label `width` wide on a line across the plot at height y: above then below it,
+// from the right end leftward.
+std::vector<QPointF> along_line(const PlotFrame& f, double y, double width, double ascent) {
+    std::vector<QPointF> spots;
+    for (double x = f.plot.right() - width - 2; x >= f.plot.left() + 2; x -= 6) {
+        spots.emplace_back(x, y - 4);
+        spots.emplace_back(x, y + ascent + 4);
     }
-    halo_text(p, chosen, label, color, background);
-    f.taken.push_back(QRectF(chosen.x() - 1, chosen.y() - fm.ascent() - 1, tw + 2, fm.height() + 2));
+    if (spots.empty()) spots.emplace_back(f.plot.left() + 2, y - 4);
+    return spots;
 }
 }  // namespace
 
@@ -229,12 +246,7 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
     const QFontMetricsF fm(p.font());
     const int n = static_cast<int>(c.spec.series.size());
     // Lines first, then labels, so no line is drawn over a label.
-    struct Pending {
-        QString label;
-        std::vector<QPointF> spots;
-        QColor color;
-    };
-    std::vector<Pending> labels;
+    std::vector<MarkLabel> labels;
     for (const ReferenceMark& m : c.spec.marks) {
         const QColor color = m.kind == charts::MarkKind::Published ? s.published
                              : m.kind == charts::MarkKind::Playhead ? kPlayhead
@@ -279,15 +291,16 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
                               color});
             continue;
         }
-        // Across the plot, labelled at its right end.
+        // Across the plot, labelled at its right end, else anywhere along it clear of the bars
+        // (by their value alone, "780", where only that fits between them).
         const QString label = QString::fromStdString(m.label);
-        const double tw = fm.horizontalAdvance(label);
+        const QString value = short_mark_label(m);
         p.setPen(mark_pen(s, m.kind, 2.0));
         p.drawLine(QPointF(f.plot.left(), y), QPointF(f.plot.right(), y));
-        labels.push_back({label, {QPointF(f.plot.right() - tw - 2, y - 4), QPointF(f.plot.right() - tw - 2, y + fm.ascent() + 4),
-                                  QPointF(f.plot.left() + 4, y - 4)}, color});
+        labels.push_back({label, along_line(f, y, fm.horizontalAdvance(label), fm.ascent()), color,
+                          value == label ? QString() : value, along_line(f, y, fm.horizontalAdvance(value), fm.ascent())});
     }
-    for (const Pending& l : labels) place_label(p, f, l.label, l.spots, l.color, s.background);
+    for (const MarkLabel& l : labels) place_label(p, f, l, s.background);
     p.restore();
 }
 

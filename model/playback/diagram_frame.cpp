@@ -31,7 +31,7 @@ std::string number(double v, const char* unit) {
 
 DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topology,
                            const engine::Recorder& recording)
-    : recording_(recording), diagram_(diagram) {
+    : recording_(recording), diagram_(diagram), outages_(diagram, topology, recording) {
     std::map<Id, RateSource> rates;
     for (const auto& [key, series] : recording.all()) {
         const int node = diagram.node_for(key.entity);
@@ -144,6 +144,7 @@ void DiagramFrame::update(double t, double flash_window) {
         n.flash = true;
         n.flash_kind = events[k].kind;
     }
+    outages_.apply(t, nodes_, edges_);
 }
 
 }  // namespace santwin::playback

@@ -4,11 +4,13 @@
 // the flow on each cable edge (MB/s, read share, utilization of its bandwidth) and the nodes
 // where an event just happened (to flash them). Plain C++ so it can be tested and benchmarked
 // without a window; the GUI's playback controller recomputes it whenever the playhead moves.
+// What a failure took out of service (a device, its cables) shows from the failure on.
 #include <string>
 #include <vector>
 
 #include "diagram/diagram.h"
 #include "engine/recorder.h"
+#include "playback/outages.h"
 
 namespace santwin::playback {
 
@@ -16,6 +18,8 @@ struct EdgeFlow {
     double mbps = 0;
     double read_share = 0.5;  // of the I/Os crossing it: reads (flow toward the hosts)
     double utilization = 0;   // of the edge's bandwidth, 0..1
+    int links_down = 0;       // of the cables it stands for: out of service (a failure)
+    bool down = false;        // every one of them
 };
 
 struct NodeState {
@@ -24,6 +28,8 @@ struct NodeState {
     std::string figure;  // "drives busy 82 % · 1,240 IOPS" (empty when idle and unrecorded)
     bool flash = false;  // an event happened here within the flash window
     std::string flash_kind;
+    bool failed = false;  // the device itself failed (no heat then: it is out of service)
+    std::string failure;  // "failed at 0:20", "HBA0 failed at 0:20" (a part folded into the box)
 };
 
 class DiagramFrame {
@@ -69,6 +75,7 @@ class DiagramFrame {
     std::vector<LinkSource> links_;
     std::vector<double> edge_capacity_mbps_;
     std::vector<int> event_node_;  // per recorded event: the node it happened on, or -1
+    Outages outages_;
     std::vector<NodeState> nodes_;
     std::vector<EdgeFlow> edges_;
     int busy_edges_ = 0;

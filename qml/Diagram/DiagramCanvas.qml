@@ -149,8 +149,17 @@ Item {
         autoFit = false
     }
 
+    // Whether the view can say what is in it: a canvas not laid out yet (a selection made as the
+    // window opens, say by --select) has no size, and centring then would turn off the fit that
+    // is still to come for a view at zoom 1. The fit shows every box anyway.
+    function laidOut(): bool {
+        return width > 0 && height > 0
+    }
+
     // Centres the view on boxes `indexes` (a cable's two ends) unless all are in view already.
     function revealAll(indexes) {
+        if (!laidOut())
+            return
         let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity
         for (const n of indexes) {
             const i = nodes.index(n, 0)
@@ -179,6 +188,8 @@ Item {
 
     // Brings node `index` into view (centred) without changing the zoom.
     function reveal(index: int) {
+        if (!laidOut())
+            return
         const i = nodes.index(index, 0)
         const x = nodes.data(i, TopologyModel.XRole), y = nodes.data(i, TopologyModel.YRole)
         const w = nodes.data(i, TopologyModel.WidthRole), h = nodes.data(i, TopologyModel.HeightRole)

@@ -6,7 +6,9 @@ import SanTwin
 // outlined by its utilization at the playhead (green → amber → red), pools and LUs show a fill
 // bar, a box where an event just happened flashes, and hovering shows the figure behind it.
 // Comparing two runs (A/B), boxes show the difference in utilization instead: red where this
-// run is busier, blue where the compared run was.
+// run is busier, blue where the compared run was (none where they are within half a point, or
+// once the compared run has ended). A device a failure took out of service is hatched red with
+// a FAILED badge from the failure on; a failed part inside a box is named on a small badge.
 Item {
     id: root
 
@@ -42,8 +44,12 @@ Item {
             readonly property real fill: now >= 0 ? PlaybackController.nodeFill(index) : -1
             readonly property bool flash: now >= 0 && PlaybackController.nodeFlash(index)
             readonly property string figure: now >= 0 ? PlaybackController.nodeFigure(index) : ""
-            // A/B: this run's utilization minus the compared run's (NaN: no comparison).
+            // A/B: this run's utilization minus the compared run's (NaN: no comparison), and
+            // its badge ("" when the two are the same or there is nothing to compare).
             readonly property real delta: now >= 0 && PlaybackController.comparing ? PlaybackController.nodeDelta(index) : NaN
+            readonly property string deltaLabel: now >= 0 && PlaybackController.comparing ? PlaybackController.nodeDeltaLabel(index) : ""
+            readonly property bool failed: now >= 0 && PlaybackController.nodeFailed(index)
+            readonly property string failure: now >= 0 ? PlaybackController.nodeFailure(index) : ""
 
             objectName: "heat_" + index
             x: nodeX
@@ -63,7 +69,7 @@ Item {
             // A/B delta: red where this run is busier than the compared one, blue where less busy.
             Rectangle {
                 objectName: "delta"
-                visible: !cell.frame && PlaybackController.comparing && !isNaN(cell.delta)
+                visible: !cell.frame && cell.deltaLabel.length > 0
                 anchors.fill: parent
                 radius: 7
                 readonly property real strength: Math.min(1, Math.abs(cell.delta) / 50)
@@ -72,14 +78,23 @@ Item {
                 border.color: cell.delta >= 0 ? "#c0392b" : "#2c5fb8"
                 border.width: Math.max(2.5, 2 / root.zoom)
                 Text {
+                    objectName: "deltaText"
                     anchors.right: parent.right
                     anchors.bottom: parent.bottom
                     anchors.margins: 3
-                    text: (cell.delta >= 0 ? "+" : "") + cell.delta.toFixed(0) + " pts"
+                    text: cell.deltaLabel
                     font.pixelSize: 10
                     font.bold: true
                     color: parent.border.color
                 }
+            }
+            FailedMark {
+                objectName: "failed"
+                visible: !cell.frame && cell.failure.length > 0
+                anchors.fill: parent
+                whole: cell.failed
+                text: cell.failure
+                zoom: root.zoom
             }
             // Fill level of a pool or LU: a bar along the bottom edge.
             Rectangle {
@@ -119,7 +134,8 @@ Item {
             HoverHandler { id: hover; enabled: !cell.frame }
             ToolTip.visible: hover.hovered && cell.figure.length > 0
             ToolTip.text: cell.name + "\n" + cell.figure
-                          + (isNaN(cell.delta) ? "" : "\n" + qsTr("A − B: %1 points of utilization").arg(cell.delta.toFixed(1)))
+                          + (isNaN(cell.delta) ? "" : "\n" + qsTr("A − B: %1 points of utilization").arg((Math.abs(cell.delta) < 0.05 ? 0 : cell.delta).toFixed(1)))
+                          + (PlaybackController.comparing && isNaN(cell.delta) && cell.heat >= 0 ? "\n" + qsTr("Nothing to compare with here") : "")
             ToolTip.delay: 250
         }
     }

@@ -11,7 +11,15 @@ import SanTwin
 Item {
     id: root
 
+    objectName: "operationMenuHost"
     property var offers: []
+    // The widest a menu grows to fit its entries (cable names such as "ESX-1 HBA0 HBA0-p0 ↔
+    // SW-A/0" pass the default 200); a longer entry is cut in the middle, whole in its tooltip.
+    readonly property real maxMenuWidth: Math.max(320, (Window.width > 0 ? Window.width : 1200) * 0.45)
+    FontMetrics { id: entryMetrics; font: menu.font }
+    function entryText(name: string): string {
+        return entryMetrics.elidedText(name, Qt.ElideMiddle, maxMenuWidth - 60)
+    }
 
     function openFor(entityId: var) {
         offers = SimulationController.operationsFor(entityId)
@@ -43,14 +51,26 @@ Item {
                 required property var modelData
                 title: modelData.label + (modelData.op === "edit" ? "" : "…")
                 objectName: "op_" + modelData.op + (modelData.op === "edit" ? "_" + modelData.editKey : "")
+                // As wide as its widest entry (the default is a fixed 200), up to maxMenuWidth.
+                width: {
+                    let w = implicitWidth
+                    for (let i = 0; i < count; ++i)
+                        if (itemAt(i))
+                            w = Math.max(w, itemAt(i).implicitWidth + leftPadding + rightPadding)
+                    return Math.min(Math.ceil(w), root.maxMenuWidth)
+                }
                 Instantiator {
                     model: sub.modelData.targets
                     delegate: MenuItem {
+                        id: entry
                         required property var modelData
-                        text: modelData.name
+                        text: root.entryText(modelData.name)
                         checkable: sub.modelData.op === "edit"
                         checked: modelData.current === true
                         onTriggered: root.choose(sub.modelData, modelData)
+                        ToolTip.visible: hovered && text !== modelData.name
+                        ToolTip.text: modelData.name
+                        ToolTip.delay: 400
                     }
                     onObjectAdded: (index, object) => sub.insertItem(index, object)
                     onObjectRemoved: (index, object) => sub.removeItem(object)

@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import SanTwin
 
 // What playback draws on the diagram: the utilization ramp of the boxes, the read and write
-// particles on the cables, fill bars, event flashes and, comparing two runs, the A/B tints.
+// particles on the cables, fill bars, event flashes, failures and, comparing two runs, the A/B
+// tints.
 Rectangle {
     id: root
 
@@ -63,5 +64,11 @@ Rectangle {
         Swatch { swatch: "#e8590c"; text: qsTr("event just happened") }
         Swatch { visible: PlaybackController.comparing; swatch: "#c0392b"; text: qsTr("A/B: busier in this run (pts)") }
         Swatch { visible: PlaybackController.comparing; swatch: "#2c5fb8"; text: qsTr("A/B: busier in the compared run") }
+        // Only for a run with failures: hatched FAILED boxes, crossed-out grey cables.
+        Swatch {
+            visible: PlaybackController.markers.some(m => m.kind === "failure")
+            swatch: "#c0392b"
+            text: qsTr("failed · cable down (✕)")
+        }
     }
 }

@@ -200,11 +200,31 @@ Rectangle {
                 clip: true
                 model: SweepController.table
                 ScrollBar.vertical: ScrollBar {}
+                // Every value's column is as wide as its widest entry, header included (values
+                // such as "mru_balanced" are wider than a number), and at least 90.
+                FontMetrics { id: headerMetrics; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSize; font.bold: true }
+                FontMetrics { id: cellMetrics; font.family: Theme.fontFamily; font.pixelSize: Theme.smallFontSize }
+                readonly property real valueWidth: {
+                    let w = 90
+                    for (const v of SweepController.values)
+                        w = Math.max(w, headerMetrics.advanceWidth(v) + 16)
+                    for (const row of SweepController.table)
+                        for (const cell of row.values)
+                            w = Math.max(w, cellMetrics.advanceWidth(cell) + 16)
+                    return Math.ceil(w)
+                }
                 header: Row {
                     Label { width: 300; text: SweepController.sweptParameter + " ="; font.bold: true }
                     Repeater {
                         model: SweepController.values
-                        Label { required property string modelData; width: 90; text: modelData; font.bold: true }
+                        Label {
+                            required property string modelData
+                            objectName: "sweepHeader_" + modelData
+                            width: table.valueWidth
+                            text: modelData
+                            font.bold: true
+                            elide: Text.ElideRight
+                        }
                     }
                 }
                 delegate: Row {
@@ -212,7 +232,7 @@ Rectangle {
                     Label { width: 300; text: modelData.metric; elide: Text.ElideRight; font.pixelSize: Theme.smallFontSize }
                     Repeater {
                         model: modelData.values
-                        Label { required property string modelData; width: 90; text: modelData; font.pixelSize: Theme.smallFontSize }
+                        Label { required property string modelData; width: table.valueWidth; text: modelData; font.pixelSize: Theme.smallFontSize }
                     }
                 }
             }

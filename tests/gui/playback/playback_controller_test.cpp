@@ -249,3 +249,41 @@ TEST(PlaybackControllers, CompareTwoRunsShowsDeltas) {
     EXPECT_TRUE(std::isnan(p->nodeDelta(differing)));
     c.project->clearSelection();
 }
+
+TEST(PlaybackControllers, EqualOrEndedComparisonsAreNotTinted) {
+    // A/B on the warm-up: a box within half a point of the compared run has no badge (never
+    // "-0 pts"), a badge is at least one point with its sign, and once the playhead is past the
+    // compared run's end (pre warm-up OLTP thin is shorter than the warm-up) no box compares.
+    Controllers c;
+    if (c.playback->scenarioId() != "hdp-warmup") {
+        ASSERT_TRUE(run(c, "hdp-warmup"));
+    }
+    auto* p = c.playback;
+    const int a = p->runNames().indexOf("warm-up thin"), b = p->runNames().indexOf("pre warm-up OLTP thin");
+    ASSERT_GE(a, 0);
+    ASSERT_GE(b, 0);
+    p->setRunIndex(a);
+    p->setCompareIndex(b);
+    ASSERT_TRUE(p->comparing());
+    const int n = c.project->nodes()->rowCount();
+    p->seek(60);
+    int compared = 0;
+    for (int i = 0; i < n; ++i) {
+        const double d = p->nodeDelta(i);
+        if (std::isnan(d)) continue;
+        ++compared;
+        const QString label = p->nodeDeltaLabel(i);
+        EXPECT_EQ(label.isEmpty(), std::abs(d) < 0.5) << d << " " << label.toStdString();
+        EXPECT_NE(label, QString::fromUtf8("\u22120 pts"));
+        EXPECT_NE(label, "+0 pts");
+        EXPECT_FALSE(label.startsWith("-")) << "a minus sign, not a hyphen: " << label.toStdString();
+    }
+    EXPECT_GT(compared, 0);
+    ASSERT_GT(p->end(), 1200);
+    p->seek(1200);
+    for (int i = 0; i < n; ++i) {
+        EXPECT_TRUE(std::isnan(p->nodeDelta(i))) << "box " << i << " compared past the compared run's end";
+        EXPECT_TRUE(p->nodeDeltaLabel(i).isEmpty());
+    }
+    p->setCompareIndex(-1);
+}

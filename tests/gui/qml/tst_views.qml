@@ -82,4 +82,27 @@ TestCase {
         verify(find("sweepMessage").text.indexOf("at least two values") >= 0, find("sweepMessage").text)
         verify(SweepController.chartTitles.length > 0)
     }
+
+    // Values wider than a number (aa-path-policy's policies) get columns as wide as their
+    // headers: "mru_balanced" does not run into "rr"; a count of events is a whole number.
+    function test_3_sweepColumnsFitTheirValues() {
+        mouseClick(find("sweepTab"))
+        const scenario = find("sweepScenario")
+        const row = scenario.model.findIndex(s => s.id === "aa-path-policy")
+        verify(row >= 0, "aa-path-policy can be swept")
+        scenario.currentIndex = row
+        compare(find("sweepParameter").currentText, "policy")
+        find("sweepValues").text = "mru_single,mru_balanced,rr"
+        mouseClick(find("sweepRun"))
+        tryVerify(() => !SweepController.running, 120000, "the sweep finished")
+        compare(SweepController.values, ["mru_single", "mru_balanced", "rr"])
+        let balanced = null, rr = null
+        tryVerify(() => (balanced = find("sweepHeader_mru_balanced")) !== null && (rr = find("sweepHeader_rr")) !== null, 3000)
+        verify(!balanced.truncated, "the header is whole")
+        const end = balanced.mapToItem(null, balanced.implicitWidth, 0).x
+        verify(rr.mapToItem(null, 0, 0).x >= end, "'rr' starts after 'mru_balanced' ends")
+        for (const r of SweepController.table)
+            for (const cell of r.values)
+                verify(cell.indexOf("e+") < 0, r.metric + ": " + cell)
+    }
 }

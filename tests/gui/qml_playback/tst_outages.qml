@@ -1,0 +1,84 @@
+import QtQuick
+import QtTest
+import SanTwin
+
+// A failure started from the diagram's menu, played back in the window: from the failure on the
+// switch is drawn FAILED (hatched, no green heat) and its cables are crossed out; before it,
+// nothing is. The menu that offers the cables to disable is wide enough for their names.
+TestCase {
+    id: testCase
+    name: "Outages"
+    when: windowShown
+    width: 1600
+    height: 1000
+
+    Component {
+        id: mainWindow
+        Main {}
+    }
+
+    property var win: null
+
+    function init() {
+        win = createTemporaryObject(mainWindow, testCase)
+        verify(win !== null, "Main.qml loads")
+        tryVerify(() => win.visible)
+        verify(ProjectController.openLab("000"), ProjectController.errorMessage)
+    }
+
+    function find(name) {
+        return findChild(win.contentItem, name) || findChild(win.overlay, name) || findChild(win, name)
+    }
+
+    function rowNamed(name) {
+        const nodes = ProjectController.nodes
+        for (let r = 0; r < nodes.count; ++r)
+            if (nodes.data(nodes.index(r, 0), TopologyModel.NameRole) === name)
+                return r
+        return -1
+    }
+
+    function test_1_failedSwitchIsDrawnFailed() {
+        const key = ProjectController.nodes.keyAt(rowNamed("SW-A"))
+        verify(SimulationController.runOperation("fail", key, key), SimulationController.status)
+        tryVerify(() => PlaybackController.scenarioId === "fail" && !SimulationController.running
+                        && !PlaybackController.live, 60000, "the failure ran and loaded")
+        const row = rowNamed("SW-A")
+        const layer = find("linkLayer")
+        PlaybackController.seek(60)
+        let cell = null
+        tryVerify(() => (cell = find("heat_" + row)) !== null, 3000, "SW-A has its playback cell")
+        tryVerify(() => cell.failed, 2000, "SW-A is failed at 1:00")
+        const mark = findChild(cell, "failed")
+        verify(mark.visible && mark.whole, "drawn FAILED")
+        verify(findChild(cell, "failedBadge").visible)
+        compare(PlaybackController.nodeHeat(row), -1, "no green utilization on a failed switch")
+        tryVerify(() => layer.downEdges > 0, 2000, "its cables are drawn down")
+
+        PlaybackController.seek(10)  // before the failure (0:20)
+        tryVerify(() => !cell.failed, 2000)
+        verify(!mark.visible)
+        tryCompare(layer, "downEdges", 0)
+    }
+
+    function test_2_disableLinkMenuFitsItsEntries() {
+        const key = ProjectController.nodes.keyAt(rowNamed("SW-A"))
+        const canvas = find("diagramCanvas")
+        tryVerify(() => canvas.zoom < 1 && canvas.zoom > 0.1, 3000, "the lab is fitted")
+        const menu = find("operationMenu")
+        find("operationMenuHost").openFor(key)
+        tryVerify(() => menu.opened, 2000, "the operation menu opens")
+        let sub = null
+        for (let i = 0; i < menu.count; ++i)
+            if (menu.menuAt(i) && menu.menuAt(i).objectName === "op_unplug")
+                sub = menu.menuAt(i)
+        verify(sub !== null, "Disable link… is offered")
+        verify(sub.count > 0)
+        for (let i = 0; i < sub.count; ++i) {
+            const item = sub.itemAt(i)
+            verify(item.text.indexOf("↔") > 0, item.text)
+            verify(sub.width >= item.implicitWidth, "'" + item.text + "' fits: " + sub.width + " < " + item.implicitWidth)
+        }
+        menu.close()
+    }
+}
