@@ -259,7 +259,7 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
             p.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
             const double tw = fm.horizontalAdvance(label);
             const double top = f.plot.top() + fm.ascent() + 3;
-            labels.push_back({label, {QPointF(x - 5 - tw, top), QPointF(x + 5, top), QPointF(x - 5 - tw, top + fm.height() + 4)}, color});
+            labels.push_back({label, {QPointF(x - 5 - tw, top), QPointF(x + 5, top), QPointF(x - 5 - tw, top + fm.height() + 4)}, color, {}, {}});
             continue;
         }
         if (m.value < f.y.lo || m.value > f.y.hi) continue;
@@ -277,7 +277,7 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
                 p.drawEllipse(QPointF(x, y), 6.5, 6.5);
                 p.setRenderHint(QPainter::Antialiasing, false);
                 labels.push_back({QString::fromStdString(m.label), {QPointF(x + 10, y - 6), QPointF(x + 10, y + fm.ascent() + 6),
-                                                                    QPointF(x - 10 - fm.horizontalAdvance(QString::fromStdString(m.label)), y - 6)}, color});
+                                                                    QPointF(x - 10 - fm.horizontalAdvance(QString::fromStdString(m.label)), y - 6)}, color, {}, {}});
                 continue;
             }
             QRectF span = m.series >= 0 ? bar_span(f, cat, m.series, std::max(1, n))
@@ -288,7 +288,7 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
             labels.push_back({label,
                               {QPointF(mid - tw / 2, y - 4), QPointF(mid - tw / 2, y + fm.ascent() + 4), QPointF(right + 3, y + fm.ascent() / 2 - 1),
                                QPointF(left - 3 - tw, y + fm.ascent() / 2 - 1), QPointF(mid - tw / 2, y - 4 - fm.height())},
-                              color});
+                              color, {}, {}});
             continue;
         }
         // Across the plot, labelled at its right end, else anywhere along it clear of the bars
