@@ -112,6 +112,25 @@ ScenarioResult hnas_deploy() {
         "give ~9% (half the baseline's 17%), and the rest would need ~3 s of engine time per "
         "fast clone, which nothing sourced supports. The CPU's clone_cpu_s was derived from "
         "the 21% as if nothing else ran; the running VMs add ~1.5 points.");
+    out.notes.push_back(
+        "Why the FPGA gap is not an NFS cost: the VAAI run moves fewer operations (7,327/s) and "
+        "fewer bytes than the baseline (13,468/s, 17%) yet reports 2.5 times its FPGA, so no "
+        "per-operation or per-MB charge at the ports can give the baseline, the non-VAAI run and "
+        "this run together. The ~1k/s operations the model lacks would add under 1 point at "
+        "18 us each (under 4 even at 64 KB each). The missing ~33 points are ~1,700 "
+        "engine-seconds in 21 minutes: ~850 GB at fpga_us_per_mb, or ~74k operations/s at "
+        "fpga_us_per_op, none of it visible at the Ethernet ports. The BlueArc/Hitachi patents "
+        "on this file system's cloning (US 9,087,072 and US 9,336,229, 'File cloning and "
+        "de-cloning in a data storage system') say a clone copies neither data blocks nor the "
+        "onodes describing them when it is made, so the clone itself should not cost that; the "
+        "work is internal to the head and unidentified (open).");
+    out.notes.push_back(
+        "A hint the paper gives itself: at the baseline the fast-cloned file system holds "
+        "8.58 TB against the copied one's 8.62 TB, only ~40 GB less although the copies took "
+        "1.63 TB. Either the clones diverged by ~1.5 TB before the baseline, or the VAAI "
+        "deployment wrote data inside the head (which would load the FPGA without NFS "
+        "operations); the paper credits fast cloning with the saving, so the model keeps clones "
+        "that take no space until written.");
     const DeployRun off = deploy({"NFS-DS1", "NFS-DS2"}, "NFS-Templates", "without VAAI");
     const DeployRun on = deploy({"NFS-DS3", "NFS-DS4"}, "", "with VAAI");
     for (const auto& [key, r] : {std::pair{"vaai_off", &off}, std::pair{"vaai_on", &on}}) {
