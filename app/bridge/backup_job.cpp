@@ -102,7 +102,7 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
     // The rest of the lab keeps its production I/O (the VMs being backed up are held quiet:
     // their snapshots would otherwise collect the writes).
     auto production = workloads::assigned_workloads(t, {spec.vms.begin(), spec.vms.end()});
-    const std::size_t running = production.size();
+    const std::size_t running = workloads::vms_running(production);
     for (auto& w : production) run.sim().add(std::move(w));
     run.sim().run_until_done({&backups}, limit_s);
     scenarios::ScenarioResult result;

@@ -8,6 +8,7 @@
 #include "operations/boot_storm.h"
 #include "operations/copy_disk.h"
 #include "operations/failures.h"
+#include "operations/migrating_workload.h"
 #include "operations/nas_dedupe.h"
 #include "operations/zeroing.h"
 #include "scenarios/scenario_run.h"
@@ -40,6 +41,24 @@ std::vector<Id> linked_clones(const Topology& t, Id subject, Id datastore, int c
     return out;
 }
 
+// The workload of `vm` (its workload attribute, if any) on each of its disks that `copies`
+// moves, switching to the copy when that disk's migration ends.
+std::vector<std::unique_ptr<engine::Job>> migrating_workloads(const Topology& t, Id vm,
+                                                              const std::vector<const engine::Job*>& copies) {
+    std::vector<std::unique_ptr<engine::Job>> out;
+    const std::string text = t.at(vm).text("workload");
+    const Id host = t.at(vm).ref("host");
+    if (text.empty() || !host) return out;
+    const workloads::IoProfile profile = workloads::resolve_profile(text);
+    for (const auto& [disk, share] : workloads::workload_disks(t, vm))
+        for (const engine::Job* job : copies)
+            if (job->subject() == disk)
+                out.push_back(std::make_unique<operations::MigratingWorkload>(
+                    vm, host, profile, workloads::share_options(profile, share),
+                    static_cast<const operations::CopyDisk&>(*job)));
+    return out;
+}
+
 }  // namespace
 
 scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject, Id target,
@@ -50,7 +69,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
     std::string name;
     std::map<std::string, Id> roles{{"subject", subject}, {"target", target}};
     std::vector<std::unique_ptr<engine::Job>> jobs;
-    std::set<Id> busy_vms;  // VMs the operation itself moves or boots: their workloads wait
+    std::set<Id> busy_vms;  // VMs the operation itself copies or boots: their workloads wait
     if (op == "svmotion" || op == "clone" || op == "deploy") {
         const auto disks = t.children(subject, Kind::Vmdk);
         require(!disks.empty(), t.describe(subject) + " has no virtual disk to copy");
@@ -58,7 +77,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
         require(op != "deploy" || t.at(subject).kind == Kind::Template, "deploy from a template, not from " + t.describe(subject));
         name = (op == "svmotion" ? "Storage vMotion of " : op == "clone" ? "Clone of " : "Deploy of ") + t.at(subject).name +
                " to " + t.at(target).name;
-        busy_vms.insert(subject);
+        if (op != "svmotion") busy_vms.insert(subject);  // a migrated VM keeps running (below)
         operations::CopyDiskOptions options;
         options.delete_source = op == "svmotion";
         for (Id disk : disks) jobs.push_back(std::make_unique<operations::CopyDisk>(name, disk, target, options));
@@ -102,9 +121,15 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
     }
     std::vector<const engine::Job*> operation;
     for (auto& job : jobs) operation.push_back(&run.sim().add(std::move(job)));
+    if (op == "svmotion") {
+        // Storage vMotion is live: the VM's workload follows each disk from source to copy.
+        busy_vms.insert(subject);
+        for (auto& job : migrating_workloads(t, subject, operation)) run.sim().add(std::move(job));
+    }
     // The lab's own production I/O runs beside the operation and competes with it.
     auto production = workloads::assigned_workloads(t, busy_vms);
-    const std::size_t running = production.size();
+    const bool migrated_runs = op == "svmotion" && !t.at(subject).text("workload").empty();
+    const std::size_t running = workloads::vms_running(production) + (migrated_runs ? 1 : 0);
     for (auto& w : production) run.sim().add(std::move(w));
     if (op == "fail" || op == "unplug")
         run.run_until(kFailureAt_s + kAfterFailure_s);

@@ -51,7 +51,7 @@ void PlaybackController::rebuildCharts() {
                 if (found.empty()) continue;
                 std::sort(found.begin(), found.end(),
                           [](const auto& a, const auto& b) { return a.first > b.first; });
-                if (found.size() > 3) found.resize(3);
+                if (found.size() > 4) found.resize(4);  // the busiest four (a NAS head's four ports)
                 charts::ChartSpec spec;
                 spec.id = "live-" + std::string(f.unit == std::string("%") ? "util" : f.title);
                 spec.type = charts::ChartType::TimeSeries;

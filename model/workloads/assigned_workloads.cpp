@@ -31,15 +31,24 @@ std::vector<std::pair<Id, double>> workload_disks(const Topology& t, Id vm) {
     return out;
 }
 
+WorkloadOptions share_options(const IoProfile& profile, double share) {
+    WorkloadOptions o;
+    o.target_iops = profile.requirement_iops * share;  // 0 stays "as fast as it will go"
+    o.threads = profile.threads * share;
+    return o;
+}
+
 std::vector<std::unique_ptr<engine::Job>> vm_workload(const Topology& t, Id vm, Id host, const IoProfile& profile) {
     std::vector<std::unique_ptr<engine::Job>> out;
-    for (const auto& [disk, share] : workload_disks(t, vm)) {
-        WorkloadOptions o;
-        o.target_iops = profile.requirement_iops * share;  // 0 stays "as fast as it will go"
-        o.threads = profile.threads * share;
-        out.push_back(std::make_unique<VmdkWorkload>(vm, disk, host, profile, o));
-    }
+    for (const auto& [disk, share] : workload_disks(t, vm))
+        out.push_back(std::make_unique<VmdkWorkload>(vm, disk, host, profile, share_options(profile, share)));
     return out;
+}
+
+std::size_t vms_running(const std::vector<std::unique_ptr<engine::Job>>& jobs) {
+    std::set<Id> vms;
+    for (const auto& job : jobs) vms.insert(job->subject());
+    return vms.size();
 }
 
 std::vector<std::unique_ptr<engine::Job>> assigned_workloads(const Topology& t, const std::set<Id>& skip) {

@@ -6,6 +6,7 @@
 #include "operations/admin.h"
 #include "operations/copy_disk.h"
 #include "operations/failures.h"
+#include "operations/migrating_workload.h"
 #include "workloads/vmdk_workload.h"
 #include "operations/task_queue.h"
 #include "operations/zeroing.h"
@@ -205,4 +206,27 @@ TEST(Operations, StorageVMotionRemovesSourceFilesAfterTheCopy) {
     EXPECT_NEAR(copy.time_to_event(ctx, {StreamResult{.iops = 3}}), 1.0, 1e-9);
     copy.advance(ctx, {StreamResult{.iops = 3}}, 1.0);
     EXPECT_TRUE(copy.done());
+}
+
+TEST(Operations, AMigratingVmsWorkloadMovesToTheCopy) {
+    // Storage vMotion keeps the VM running: its workload reads and writes the source while the
+    // copy runs, then the copy, and never stops.
+    test::MiniLab lab("eagerzeroedthick", true, 20);
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    CopyDiskOptions options;
+    options.delete_source = true;
+    auto& copy = static_cast<CopyDisk&>(sim.add(std::make_unique<CopyDisk>("svmotion", lab.vmdk, lab.datastore, options)));
+    const workloads::IoProfile oltp = workloads::profile("oltp");
+    auto& workload = static_cast<operations::MigratingWorkload&>(sim.add(std::make_unique<operations::MigratingWorkload>(
+        lab.vm, lab.host, oltp, workloads::WorkloadOptions{}, copy)));
+    sim.run_until_done({&copy}, 3600);
+    ASSERT_TRUE(copy.done());
+    const double end = sim.now();
+    EXPECT_FALSE(workload.switched());
+    sim.run_until(end + 60);
+    EXPECT_TRUE(workload.switched());
+    const auto& iops = sim.recorder().series(lab.vm, "iops");
+    EXPECT_GT(iops.at(end / 2), 0);
+    EXPECT_NEAR(iops.mean(end + 10, end + 60), oltp.requirement_iops, 0.05 * oltp.requirement_iops);
 }

@@ -49,6 +49,29 @@ TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
     EXPECT_THROW(gui_ops::run_operation(p, "svmotion", vm, ctl), std::invalid_argument);
 }
 
+// Storage vMotion is live: the migrated VM's own workload keeps running from the copy's start to
+// its end (it used to stop for the whole migration).
+TEST(DiagramOperations, AMigratedVmKeepsItsWorkload) {
+    const Project p = labs::build_lab("000");
+    Id vm = kNoId;
+    for (Id v : p.topology.all_of(Kind::Vm))
+        if (!p.topology.at(v).text("workload").empty() && p.topology.at(v).ref("host")) {
+            vm = v;
+            break;
+        }
+    ASSERT_NE(vm, kNoId);
+    const auto offers = gui_ops::offers(p, vm);
+    ASSERT_FALSE(offers.empty());
+    ASSERT_EQ(offers[0].op, "svmotion");
+    const auto result = gui_ops::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
+    const engine::Recorder& rec = *result.runs.front().recording;
+    const engine::Series& iops = rec.series(vm, "iops");
+    ASSERT_GT(rec.end(), 10);
+    EXPECT_GT(iops.at(1), 0) << "at the start";
+    EXPECT_GT(iops.at(rec.end() / 2), 0) << "while its disk is copied";
+    EXPECT_GT(iops.mean(0, rec.end()), 0.5 * iops.max());
+}
+
 TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
     auto* pc = ProjectController::create(nullptr, nullptr);
     ASSERT_TRUE(pc->openLab("000"));
