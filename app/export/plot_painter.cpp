@@ -40,6 +40,8 @@ bool label_bars(const PlotFrame& f, int series) {
 
 QColor series_color(const ChartStyle& s, const Chart& c, int k) {
     if (c.spec.type == ChartType::BeforeAfter && k < 2) return k == 0 ? QColor(0x9a, 0xa6, 0xb4) : s.series(0);
+    if (k >= 0 && static_cast<std::size_t>(k) < c.spec.series.size() && c.spec.series[k].color >= 0)
+        return s.series(c.spec.series[k].color);
     return s.series(c.spec.first_color + k);
 }
 

@@ -49,6 +49,8 @@ struct SeriesSpec {
     std::string label;                  // legend text
     std::vector<SeriesSource> sources;  // time series: one; bars: one per category
     std::vector<double> values;         // computed values, when there are no sources; NaN = no bar
+    int color = -1;                     // palette index, so a series keeps its colour across
+                                        // charts; -1: by its place in the chart
     // Filled by resolve_chart: one value per category (bars) or per x (time series).
 };
 

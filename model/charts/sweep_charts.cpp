@@ -45,6 +45,28 @@ std::string slug(const std::string& s) {
     return out.empty() ? "value" : out;
 }
 
+// Numbers inside names compare as numbers: "dg24" < "dg48" < "dg144".
+bool natural_less(const std::string& a, const std::string& b) {
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        const bool da = std::isdigit(static_cast<unsigned char>(a[i])), db = std::isdigit(static_cast<unsigned char>(b[j]));
+        if (da && db) {
+            std::size_t ei = i, ej = j;
+            while (ei < a.size() && std::isdigit(static_cast<unsigned char>(a[ei]))) ++ei;
+            while (ej < b.size() && std::isdigit(static_cast<unsigned char>(b[ej]))) ++ej;
+            const double x = std::stod(a.substr(i, ei - i)), y = std::stod(b.substr(j, ej - j));
+            if (x != y) return x < y;
+            i = ei;
+            j = ej;
+        } else {
+            if (a[i] != b[j]) return a[i] < b[j];
+            ++i;
+            ++j;
+        }
+    }
+    return a.size() - i < b.size() - j;
+}
+
 bool same_values(const std::vector<double>& a, const std::vector<double>& b) {
     if (a.size() != b.size()) return false;
     for (size_t i = 0; i < a.size(); ++i) {
@@ -108,6 +130,14 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
         }
         if (everywhere) by_unit[unit_of(scenario, name)].push_back(name);
     }
+    // A metric's qualifier ("dg24" of "iops.dg24") keeps one colour in every chart of the sweep.
+    std::vector<std::string> qualifiers;
+    for (auto& [unit, metrics] : by_unit) {
+        std::sort(metrics.begin(), metrics.end(), natural_less);
+        for (const std::string& m : metrics) qualifiers.push_back(split_metric(m).second);
+    }
+    std::sort(qualifiers.begin(), qualifiers.end(), natural_less);
+    qualifiers.erase(std::unique(qualifiers.begin(), qualifiers.end()), qualifiers.end());
     for (const auto& [unit, metrics] : by_unit) {
         std::set<std::string> families;
         for (const std::string& m : metrics) families.insert(split_metric(m).first);
@@ -117,6 +147,8 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
         for (const std::string& metric : metrics) {
             const auto [family, rest] = split_metric(metric);
             SeriesSpec s{one_family && !rest.empty() ? humanize(rest) : humanize(metric), {}, {}};
+            if (one_family && !rest.empty())
+                s.color = static_cast<int>(std::find(qualifiers.begin(), qualifiers.end(), rest) - qualifiers.begin());
             for (const SweepPoint& p : points) s.values.push_back(std::get<double>(p.result.metrics.at(metric)));
             ReferenceMark m;
             if (default_index >= 0 && published_mark(scenario, metric, m)) {

@@ -204,3 +204,26 @@ TEST(Nas, LockFileUpdatesAreSmallWritesEveryTenSeconds) {
     for (Id p : lab.nas_eth) ops += sim.recorder().series(p, "iops_write").mean(0, 60);
     EXPECT_NEAR(ops, 2.0, 1e-6);
 }
+
+TEST(Nas, DrivesBehindTheHeadReportTheirOperations) {
+    // Random reads of data on a NAS disk reach the HDT pool's drives: each busy group records
+    // the operations it does, and its queue is their rate times their time (Little's law).
+    test::NasMiniLab lab;
+    const Id disk = lab.add_vm("VM1", lab.ds1, 40, 40);
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.add(std::make_unique<workloads::VmdkWorkload>(lab.t.at(disk).parent, disk, lab.host,
+                                                      workloads::parse_profile("reads", "read=100,random=100,kb=8,threads=16")));
+    sim.run_until(60);
+    int busy_groups = 0;
+    for (Id pg : {lab.fmd_pg, lab.sas_pg0, lab.sas_pg1}) {
+        const double busy = sim.recorder().series(pg, "busy_pct").mean(10, 60);
+        if (busy < 1) continue;
+        ++busy_groups;
+        const double ops = sim.recorder().series(pg, "drive_ops").mean(10, 60);
+        const double ms = sim.recorder().series(pg, "drive_latency_ms").mean(10, 60);
+        EXPECT_GT(ops, 0) << lab.t.at(pg).name;
+        EXPECT_NEAR(ops * ms / 1000, sim.recorder().series(pg, "queue").mean(10, 60), 0.02);
+    }
+    EXPECT_GT(busy_groups, 0);
+}

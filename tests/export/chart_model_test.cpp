@@ -184,6 +184,31 @@ TEST(ChartModel, SweepChartsLineUpThePoints) {
     EXPECT_EQ(c.x, (std::vector<double>{2, 3, 4}));
 }
 
+// A sweep's lines run in numeric order (DG24 before DG144) and keep one colour per disk group
+// in every chart, though the latency chart has no DG144 line.
+TEST(ChartModel, SweepLinesKeepTheirColourAcrossCharts) {
+    std::vector<SweepPoint> points;
+    for (int n : {1, 8}) {
+        scenarios::ScenarioResult r;
+        r.id = "eva-dg-sweep";
+        r.metrics = {{"iops.dg144", 100.0 * n}, {"iops.dg24", 50.0 * n}, {"iops.dg48", 70.0 * n},
+                     {"latency_ms.dg48", 2.0 * n}, {"latency_ms.dg24", 9.0 * n}};
+        points.push_back({std::to_string(n), r});
+    }
+    const auto specs = sweep_charts("eva-dg-sweep", "streams", points, "8");
+    const ChartSpec* iops = find_spec(specs, "sweep-streams-iops");
+    const ChartSpec* latency = find_spec(specs, "sweep-streams-latency-ms");
+    ASSERT_NE(iops, nullptr);
+    ASSERT_NE(latency, nullptr);
+    ASSERT_EQ(iops->series.size(), 3u);
+    EXPECT_EQ(iops->series[0].label, "DG24");
+    EXPECT_EQ(iops->series[2].label, "DG144");
+    ASSERT_EQ(latency->series.size(), 2u);
+    EXPECT_EQ(latency->series[0].label, "DG24");
+    EXPECT_EQ(latency->series[0].color, iops->series[0].color);
+    EXPECT_EQ(latency->series[1].color, iops->series[1].color);  // DG48 in both
+}
+
 // Role charts of a sweep: entities with the same mean at every value make one line named for all
 // ("VM1 = VM5": two lines would lie on each other), and lines beyond six go on to a second chart
 // numbered "(2 of 2)" whose colours continue the first's.
