@@ -1,22 +1,41 @@
 #include "workloads/assigned_workloads.h"
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 #include "workloads/vmdk_workload.h"
 
 namespace santwin::workloads {
 
-std::vector<std::pair<Id, double>> workload_disks(const Topology& t, Id vm) {
-    // Raw device mappings are left out: the engine runs workloads through the datastore.
-    std::vector<Id> disks;
-    double largest = 0;
-    for (Id d : t.children(vm, Kind::Vmdk))
-        if (!t.at(d).flag("rdm")) {
-            disks.push_back(d);
-            largest = std::max(largest, t.at(d).num("size_gb"));
+namespace {
+// "OS disk", "W2K8-os", "boot": a disk named as the guest's system disk.
+bool named_as_system_disk(const std::string& name) {
+    std::string word;
+    for (std::size_t i = 0; i <= name.size(); ++i) {
+        const char c = i < name.size() ? static_cast<char>(std::tolower(static_cast<unsigned char>(name[i]))) : ' ';
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+            word += c;
+            continue;
         }
+        if (word == "os" || word == "boot" || word == "system") return true;
+        word.clear();
+    }
+    return false;
+}
+}  // namespace
+
+std::vector<std::pair<Id, double>> workload_disks(const Topology& t, Id vm) {
+    // Raw device mappings are left out: the engine runs workloads through the datastore. So is
+    // a disk named as the system disk when the VM has another (seed 002's tiles: a 20 GB "OS
+    // disk" beside a data disk as small).
+    std::vector<Id> disks, system;
+    for (Id d : t.children(vm, Kind::Vmdk))
+        if (!t.at(d).flag("rdm")) (named_as_system_disk(t.at(d).name) ? system : disks).push_back(d);
+    if (disks.empty()) disks = system;
     if (disks.empty()) throw std::invalid_argument(t.describe(vm) + " has no virtual disk to run a workload on");
+    double largest = 0;
+    for (Id d : disks) largest = std::max(largest, t.at(d).num("size_gb"));
     std::vector<std::pair<Id, double>> out;
     double total = 0;
     for (Id d : disks) {

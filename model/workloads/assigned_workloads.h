@@ -15,8 +15,9 @@
 namespace santwin::workloads {
 
 // The disks a VM's workload runs on, each with its share of the I/O: its data disks — every
-// virtual disk (not a raw device mapping) at least half the size of its largest, so a smaller
-// OS or log disk is left out — sharing in proportion to their size. Throws when it has none.
+// virtual disk (not a raw device mapping, not one named as the system disk: "OS disk", "-os",
+// "boot") at least half the size of its largest, so a smaller OS or log disk is left out —
+// sharing in proportion to their size. Throws when it has none.
 std::vector<std::pair<Id, double>> workload_disks(const Topology& t, Id vm);
 
 // The options running `share` of `profile` on one disk: its requirement and outstanding I/Os.

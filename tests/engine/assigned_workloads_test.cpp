@@ -84,6 +84,13 @@ TEST(AssignedWorkloads, SpreadOverTheDataDisksBySize) {
     EXPECT_DOUBLE_EQ(disks[0].second, 100.0 / 160.0);
     EXPECT_EQ(disks[1].first, second);
     for (const auto& d : disks) EXPECT_NE(d.first, os);
+    // A system disk as large as the data disk is still left out (seed 002's 20 GB "OS disk").
+    test::MiniLab tile("eagerzeroedthick", true, 20);
+    tile.b.add(Kind::Vmdk, "OS disk", tile.vm,
+               {{"datastore", Ref{tile.datastore}}, {"size_gb", 20.0}, {"format", std::string("eagerzeroedthick")}});
+    const auto tile_disks = workloads::workload_disks(tile.t, tile.vm);
+    ASSERT_EQ(tile_disks.size(), 1u);
+    EXPECT_EQ(tile_disks[0].first, tile.vmdk);
 
     const workloads::IoProfile profile = workloads::resolve_profile("read=70,random=100,kb=8,iops=300,threads=8");
     engine::Simulation sim(lab.t);
