@@ -1,19 +1,14 @@
 // santwin-cli profiles: the built-in workload profiles a VM's workload attribute or
 // `simulate --workload VM=NAME` may name, with what each one issues and where it comes from.
-#include <cstdio>
-
 #include "commands.h"
+#include "scenarios/catalogue.h"
 #include "text_table.h"
 #include "workloads/io_profile.h"
 
 namespace santwin::cli {
 
 namespace {
-std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
+std::string number(double v) { return scenarios::format_metric(v); }
 
 std::string size_kb(const workloads::IoProfile& p) {
     if (p.read_fraction >= 1) return number(p.read_kb);
