@@ -239,6 +239,33 @@ std::vector<QPointF> along_line(const PlotFrame& f, double y, double width, doub
     if (spots.empty()) spots.emplace_back(f.plot.left() + 2, y - 4);
     return spots;
 }
+
+// Spots for a label `width` wide beside a vertical line at x: left then right of it, from the
+// plot's top downward, so a line or another mark's label near the top does not leave it nowhere.
+std::vector<QPointF> beside_vertical(const PlotFrame& f, double x, double width, const QFontMetricsF& fm) {
+    std::vector<QPointF> spots;
+    for (double base = f.plot.top() + fm.ascent() + 3; base <= f.plot.bottom() - 3; base += fm.height() / 2) {
+        spots.emplace_back(x - 5 - width, base);
+        spots.emplace_back(x + 5, base);
+    }
+    return spots;
+}
+
+// Spots for a label `width` wide around a ring at (x, y): beside it at its height, then above
+// and below it, nearest first.
+std::vector<QPointF> around_ring(double x, double y, double width, const QFontMetricsF& fm) {
+    std::vector<QPointF> spots;
+    for (double lift : {0.0, 1.0, 2.0, 3.0}) {
+        const double up = y - 6 - lift * fm.height() * 0.6, down = y + fm.ascent() + 6 + lift * fm.height() * 0.6;
+        for (double base : {up, down}) {
+            spots.emplace_back(x + 10, base);
+            spots.emplace_back(x - 10 - width, base);
+        }
+    }
+    spots.emplace_back(x - width / 2, y - 10 - fm.descent());
+    spots.emplace_back(x - width / 2, y + 10 + fm.ascent());
+    return spots;
+}
 }  // namespace
 
 void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyle& s) {
@@ -259,9 +286,7 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
             const double x = f.xof(m.value);
             p.setPen(mark_pen(s, m.kind));
             p.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
-            const double tw = fm.horizontalAdvance(label);
-            const double top = f.plot.top() + fm.ascent() + 3;
-            labels.push_back({label, {QPointF(x - 5 - tw, top), QPointF(x + 5, top), QPointF(x - 5 - tw, top + fm.height() + 4)}, color, {}, {}});
+            labels.push_back({label, beside_vertical(f, x, fm.horizontalAdvance(label), fm), color, {}, {}});
             continue;
         }
         if (m.value < f.y.lo || m.value > f.y.hi) continue;
@@ -278,8 +303,9 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
                 p.setBrush(Qt::NoBrush);
                 p.drawEllipse(QPointF(x, y), 6.5, 6.5);
                 p.setRenderHint(QPainter::Antialiasing, false);
-                labels.push_back({QString::fromStdString(m.label), {QPointF(x + 10, y - 6), QPointF(x + 10, y + fm.ascent() + 6),
-                                                                    QPointF(x - 10 - fm.horizontalAdvance(QString::fromStdString(m.label)), y - 6)}, color, {}, {}});
+                const QString full = QString::fromStdString(m.label);
+                labels.push_back({full, around_ring(x, y, fm.horizontalAdvance(full), fm), color, label,
+                                  around_ring(x, y, tw, fm)});
                 continue;
             }
             QRectF span = m.series >= 0 ? bar_span(f, cat, m.series, std::max(1, n))

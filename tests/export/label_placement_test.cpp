@@ -68,3 +68,58 @@ TEST(LabelPlacement, CategoriesWrapRatherThanCut) {
     const CategoryLabels roomy = fit_categories({"OLTP", "Email"}, default_style(), 80);
     EXPECT_EQ(roomy.font.pixelSize(), default_style().font(default_style().tick_px).pixelSize()) << "the tick font when all fits";
 }
+
+namespace {
+// A frame over x in [0, 30] and y in [0, 750], with a data line from (0, 700) falling to (30, 500).
+PlotFrame time_frame() {
+    PlotFrame f = frame();
+    f.numeric_x = true;
+    f.x = AxisScale::nice(0, 30, 4, true, true);
+    f.y = AxisScale::nice(0, 750, 4, true, true);
+    f.strokes.emplace_back(QPointF(f.xof(0), f.yof(700)), QPointF(f.xof(30), f.yof(500)));
+    return f;
+}
+
+bool crossed_by_a_stroke(const PlotFrame& f, const QRectF& r) {
+    PlotFrame only_lines;
+    only_lines.strokes = f.strokes;
+    return only_lines.clash(r) > 0;
+}
+}  // namespace
+
+TEST(LabelPlacement, AMomentAtTheAxisIsLabelledClearOfTheLinesAndOtherLabels) {
+    Canvas canvas;
+    QPainter p(&canvas.image);
+    PlotFrame f = time_frame();
+    charts::Chart c;
+    c.spec.type = charts::ChartType::TimeSeries;
+    charts::ReferenceMark end{0, "published end of warm-up (0 min)", charts::MarkKind::Published, true};
+    charts::ReferenceMark now{0, "playhead", charts::MarkKind::Playhead, true};
+    c.spec.marks = {end, now};
+    paint_marks(p, f, c, default_style());
+    ASSERT_EQ(f.taken.size(), 2u);
+    for (const QRectF& r : f.taken) {
+        EXPECT_FALSE(crossed_by_a_stroke(f, r)) << "a data line runs through a mark's label";
+        EXPECT_GE(r.left(), f.plot.left() - 2) << "a label left of the axis";
+    }
+    EXPECT_FALSE(f.taken[0].intersects(f.taken[1])) << "the two labels overlap";
+}
+
+TEST(LabelPlacement, ASweepRingsLabelAvoidsTheLinePassingIt) {
+    Canvas canvas;
+    QPainter p(&canvas.image);
+    PlotFrame f = time_frame();
+    charts::Chart c;
+    c.spec.type = charts::ChartType::Sweep;
+    c.spec.categories = {"1", "4", "8"};
+    c.x = {1, 4, 8};
+    f.x = AxisScale::nice(0, 8.5, 4, true, true);
+    f.categories = 3;
+    f.strokes = {{QPointF(f.xof(4), f.yof(560)), QPointF(f.xof(8), f.yof(570))}};
+    charts::ReferenceMark paper{540, "published 3518 IOPS", charts::MarkKind::Published};
+    paper.category = 2;  // at the last point, so nothing fits right of it
+    c.spec.marks = {paper};
+    paint_marks(p, f, c, default_style());
+    ASSERT_EQ(f.taken.size(), 1u);
+    EXPECT_FALSE(crossed_by_a_stroke(f, f.taken[0])) << "the line runs through the paper's label";
+}
