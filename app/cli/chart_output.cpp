@@ -1,7 +1,9 @@
 #include "chart_output.h"
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -26,6 +28,14 @@ namespace {
 // only say so chart by chart.
 constexpr int kMinSide = 100, kMaxSide = 10000;
 constexpr double kMaxDpi = 1200;
+// The smallest layout (in 1/96 inch) whose title, legend, axes and caption do not collide.
+constexpr double kMinLayoutWidth = 560, kMinLayoutHeight = 350;
+
+std::string fmt_number(double v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+}
 
 QSize parse_size(const std::string& text) {
     const auto x = text.find('x');
@@ -52,6 +62,20 @@ exporting::ExportOptions export_options(const Args& args) {
     if (const std::string size = option(args, "--size"); !size.empty()) o.png_pixels = parse_size(size);
     // --dpi scales the layout by dpi / 96: past these bounds the charts are unreadable.
     o.png_dpi = number_option(args, "--dpi", o.png_dpi, 1, kMaxDpi);
+    // The chart is laid out at size / (dpi / 96): titles, legend and axes need this much room.
+    const double scale = o.png_dpi / 96.0;
+    const double width = o.png_pixels.width() / scale, height = o.png_pixels.height() / scale;
+    if (width < kMinLayoutWidth || height < kMinLayoutHeight) {
+        const int need_w = static_cast<int>(std::ceil(kMinLayoutWidth * scale));
+        const int need_h = static_cast<int>(std::ceil(kMinLayoutHeight * scale));
+        const int most_dpi = static_cast<int>(std::floor(
+            96.0 * std::min(o.png_pixels.width() / kMinLayoutWidth, o.png_pixels.height() / kMinLayoutHeight)));
+        throw std::invalid_argument(
+            "--size " + std::to_string(o.png_pixels.width()) + "x" + std::to_string(o.png_pixels.height()) +
+            " at " + fmt_number(o.png_dpi) + " dpi leaves too little room to lay a chart out; use --size " +
+            std::to_string(need_w) + "x" + std::to_string(need_h) + " or more at that dpi" +
+            (most_dpi >= 1 ? ", or --dpi " + std::to_string(most_dpi) + " or less at that size" : std::string()));
+    }
     return o;
 }
 

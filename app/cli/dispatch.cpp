@@ -1,12 +1,14 @@
+#include <algorithm>
 #include <map>
+#include <sstream>
 
 #include "commands.h"
 
 namespace santwin::cli {
 
 namespace {
-void usage(std::ostream& out) {
-    out << "usage: santwin-cli <command> [args]\n"
+const char* const kUsage =
+    "usage: santwin-cli <command> [args]\n"
            "  labs                              built-in labs, one per line, id first\n"
            "  lab export <lab> <file> [--force] write a built-in lab to .santwin or .json (--force: replace)\n"
            "  lab check <file>                  validation problems (exit 1 if any error)\n"
@@ -37,6 +39,20 @@ void usage(std::ostream& out) {
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
            "  version                           print the engine version\n";
+
+void usage(std::ostream& out) { out << kUsage; }
+
+// The usage lines of one command: its own line(s) and their continuations.
+void usage_of(const std::string& command, std::ostream& out) {
+    std::istringstream lines(kUsage);
+    std::string line;
+    bool in = false;
+    out << "usage: santwin-cli " << command << " ...\n";
+    while (std::getline(lines, line)) {
+        const bool starts_command = line.size() > 2 && line.compare(0, 2, "  ") == 0 && line[2] != ' ';
+        if (starts_command) in = line.compare(2, command.size() + 1, command + " ") == 0;
+        if (in) out << line << "\n";
+    }
 }
 
 struct Command {
@@ -81,6 +97,11 @@ int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
     if (it == commands().end()) {
         err << "santwin-cli: unknown command '" << cmd << "' (try santwin-cli help)\n";
         return 2;
+    }
+    if (std::find(rest.begin(), rest.end(), "--help") != rest.end() ||
+        std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
+        usage_of(cmd, out);  // what the command takes, rather than "unknown option"
+        return 0;
     }
     try {
         check_options(rest, it->second.options);

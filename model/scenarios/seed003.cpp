@@ -4,6 +4,7 @@
 // path (MRU, every LU on controller 1's port), balanced paths (MRU, each LU on its owner's
 // port: three on controller 0, two on controller 1) and round robin over both ports.
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "scenarios/bench.h"
@@ -67,6 +68,7 @@ PolicyRun run_policy(const std::string& prefix, const std::string& array_name, c
     r.mp_avg_pct = (mp0 + mp1) / 2;
     r.mp_other_share_pct = mp0 + mp1 > 0 ? 100.0 * mp0 / (mp0 + mp1) : 0;  // controller 0: off the single path
     for (Id lu : db_lus) r.thrash += run.sim().ownership_transfers(lu);
+    r.thrash = std::round(r.thrash);  // the engine's expected count, reported as whole events
     r.record = run.record(array_name + " " + setup, {{"vm", vm}, {"ctl0", ctl[0]}, {"ctl1", ctl[1]}});
     return r;
 }

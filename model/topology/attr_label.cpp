@@ -18,9 +18,18 @@ const std::map<std::string, std::string, std::less<>>& words() {
         {"hba", "HBA"},   {"rpm", "RPM"}};
     return w;
 }
+
+// Keys whose words alone would say less than the attribute means.
+const std::map<std::string, std::string, std::less<>>& whole_keys() {
+    static const std::map<std::string, std::string, std::less<>> k = {
+        {"parity_drives", "Parity / mirror drives"},  // RAID 1+0's 2D+2D mirrors, not parity
+    };
+    return k;
+}
 }  // namespace
 
 std::string attr_label(std::string_view key) {
+    if (const auto it = whole_keys().find(key); it != whole_keys().end()) return it->second;
     std::string out;
     size_t start = 0;
     while (start <= key.size()) {

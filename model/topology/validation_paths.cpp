@@ -87,8 +87,10 @@ void check_datastores(Context& ctx) {
 
 // A policy for an LU the host has no path to at all (a copied host not yet zoned or masked)
 // does no harm until the host sees the LU: one warning per host, naming the LUs and why the
-// first is not visible. A policy preferring a port that is not one of the host's existing
-// paths is an error: I/O would not go where the user said.
+// first is not visible. A Fixed or MRU policy preferring a port that is not one of the host's
+// existing paths is a warning: as ESX does, I/O takes another path (the first), not the one the
+// user chose — a cable pulled from a path leaves a degraded lab, not a broken one. Round robin
+// uses every path and no preferred port.
 void check_multipath(Context& ctx) {
     std::map<Id, std::set<Id>> unseen_lus_by_host;
     std::map<Id, std::vector<Id>> unseen_policies_by_host;
@@ -98,6 +100,7 @@ void check_multipath(Context& ctx) {
         const Id preferred = e.ref("preferred_port");
         if (!of_kind(ctx.t, lu, Kind::LogicalUnit) || !of_kind(ctx.t, preferred, Kind::Port))
             continue;
+        const bool round_robin = e.text("policy") == "rr";
         const auto paths = paths_to_lu(ctx.c, e.parent, lu);
         std::set<Id> targets;
         for (const auto& p : paths) targets.insert(p.target_port);
@@ -107,13 +110,15 @@ void check_multipath(Context& ctx) {
             unseen_policies_by_host[e.parent].push_back(mp);
             continue;
         }
+        if (round_robin) continue;
         std::vector<std::string> ports;
         for (Id t : targets) ports.push_back(ctx.c.describe_port(t));
-        ctx.error("multipath.preferred_not_a_path", {mp, preferred, lu},
-                  ctx.describe(mp) + " on " + ctx.describe(e.parent) + " prefers " +
-                      ctx.c.describe_port(preferred) + ", which is not one of its paths to " +
-                      ctx.describe(lu) + " (they go through " + join(ports) +
-                      "): set preferred_port to one of those");
+        ctx.warning("multipath.preferred_not_a_path", {mp, preferred, lu},
+                    ctx.describe(mp) + " on " + ctx.describe(e.parent) + " prefers " +
+                        ctx.c.describe_port(preferred) + ", which is not one of its paths to " +
+                        ctx.describe(lu) + " (they go through " + join(ports) +
+                        "), so I/O takes " + ctx.c.describe_port(paths.front().target_port) +
+                        " instead: set preferred_port to one of those");
     }
     for (const auto& [host, lus] : unseen_lus_by_host) {
         std::vector<Id> ids{host};

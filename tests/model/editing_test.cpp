@@ -131,6 +131,7 @@ TEST(Editing, AttributeLabelsReadAsTheInspectorShowsThem) {
     EXPECT_EQ(attr_label("speed_gbps"), "Speed");
     EXPECT_EQ(attr_label("cpu_sockets"), "CPU sockets");
     EXPECT_EQ(attr_label("rpm"), "RPM");
+    EXPECT_EQ(attr_label("parity_drives"), "Parity / mirror drives") << "RAID 1+0 mirrors are not parity";
     EXPECT_EQ(with_attr_label("data_drives", "data_drives takes a whole number"), "Data drives takes a whole number");
     EXPECT_EQ(with_attr_label("rpm", "something else"), "something else");
 }

@@ -133,8 +133,9 @@ TEST(ValidationDatastore, VmHostCannotSeeDatastore) {
     EXPECT_EQ(problems.size(), 1u) << dump(problems);
 }
 
-// The fixed policy prefers 1A, but fabric A's zone only holds 0A: 1A is not a path. Preferring
-// a switch port fails as well; preferring 0A (the fixture) passes.
+// The fixed policy prefers 1A, but fabric A's zone only holds 0A: 1A is not a path, a warning
+// (I/O takes 0A, as ESX fails over). Preferring a switch port warns as well; preferring 0A (the
+// fixture) passes, and round robin, which has no preferred path, never warns.
 TEST(ValidationMultipath, PreferredPortMustBeAPath) {
     SmallSan s;
     s.t.set(s.zone_a, "members", TextList{s.b.wwpn_of(s.p0), s.b.wwpn_of(s.t0a)});
@@ -143,11 +144,16 @@ TEST(ValidationMultipath, PreferredPortMustBeAPath) {
     auto hits = with_rule(validate(s.t), "multipath.preferred_not_a_path");
     ASSERT_EQ(hits.size(), 1u);
     EXPECT_EQ(hits[0].entities, (std::vector<Id>{s.policy, s.t1a, s.lu}));
+    EXPECT_EQ(hits[0].severity, Severity::Warning) << "the host still reaches the LU";
     EXPECT_TRUE(contains(hits[0].message, "they go through Port '0A'")) << hits[0].message;
+    EXPECT_TRUE(contains(hits[0].message, "so I/O takes Port '0A'")) << hits[0].message;
     EXPECT_FALSE(contains(hits[0].message, "through Port '1A'")) << hits[0].message;
 
     s.t.set(s.policy, "preferred_port", Ref{s.sw_a[1]});
     EXPECT_EQ(with_rule(validate(s.t), "multipath.preferred_not_a_path").size(), 1u);
+
+    s.t.set(s.policy, "policy", std::string("rr"));
+    EXPECT_TRUE(with_rule(validate(s.t), "multipath.preferred_not_a_path").empty());
 }
 
 // A host with a policy for an LU it has no path to at all (here: its zone emptied, as for a

@@ -119,8 +119,17 @@ void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::
         ClassInfo scratch;
         ctx.add_backend(c, scratch, hc.stream, {group.front(), a, b}, op, kb, n, 1.0);
         for (const auto& [g, w] : scratch.cache_write_mb) info.cache_write_mb[g] += w;
-        // What the stand-in's drives do is recorded as theirs (drive_ops, so Little's law holds).
-        info.drive_ops.insert(info.drive_ops.end(), scratch.drive_ops.begin(), scratch.drive_ops.end());
+        // What the stand-in's drives do is recorded as theirs (drive_ops, so Little's law holds),
+        // one entry per drive station: a class's legs reach the same pool members many times,
+        // and thousands of classes keep their lists for the whole solve.
+        for (const auto& [station, ops] : scratch.drive_ops) {
+            auto same = std::find_if(info.drive_ops.begin(), info.drive_ops.end(),
+                                     [&](const auto& e) { return e.first == station; });
+            if (same == info.drive_ops.end())
+                info.drive_ops.emplace_back(station, ops);
+            else
+                same->second += ops;
+        }
         // The tiering monitor sees every drive of the group take its share.
         for (const TierHeat& h : scratch.tier_heat)
             for (Id lu_id : group)
