@@ -168,6 +168,8 @@ Storage build_storage(LabBuilder& b) {
         for (int c = 0; c < 2; ++c) s.host_ports.push_back(t.children(s.vsp_ctl[c], Kind::Port)[i]);
     for (int c = 0; c < 2; ++c) s.external_ports.push_back(t.children(s.vsp_ctl[c], Kind::Port)[2]);
 
+    // Table 1 gives no form factor. If these were the 2.5-inch Savvio 10K.3 / 15K.2, disks.json
+    // has them (sas-10k-300-sff, sas-15k-146-sff); not switched until the VSP's drive list is found.
     const auto d10 = b.drives(s.vsp, 38, "HDD10K-", "sas", 10000, 300, "sas-10k-300");
     const auto d15 = b.drives(s.vsp, 26, "HDD15K-", "sas", 15000, 146, "sas-15k-146");
     std::vector<Id> pg10, pg15;
