@@ -62,7 +62,7 @@ std::shared_ptr<Lab3DItem::Result> Lab3DItem::renderJob(const Job& job, Cache& c
             cache.summary = QObject::tr("%1 racks · %2 drives · %3 RAID / disk groups")
                                 .arg(cache.view->racks())
                                 .arg(cache.view->drives())
-                                .arg(cache.view->outlines());
+                                .arg(cache.view->groups());
         }
         cache.view->set_recording(job.recording.get(), job.t);
         view3d::RenderOptions o;

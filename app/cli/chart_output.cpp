@@ -56,6 +56,11 @@ QSize parse_size(const std::string& text) {
 }
 }  // namespace
 
+QSize image_size(const Args& args, QSize fallback) {
+    const std::string size = option(args, "--size");
+    return size.empty() ? fallback : parse_size(size);
+}
+
 exporting::ExportOptions export_options(const Args& args) {
     exporting::ExportOptions o;
     if (const std::string f = option(args, "--formats"); !f.empty()) o.formats = exporting::parse_formats(f);

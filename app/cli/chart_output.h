@@ -15,8 +15,11 @@ namespace santwin::cli {
 // value without '='.
 scenarios::ScenarioParams parse_params(const Args& args);
 
-// --formats, --size WxH and --dpi. Throws std::invalid_argument naming the bad value.
+// --formats, --size WxH and --dpi for charts. Throws std::invalid_argument naming the bad value,
+// or the sizes that work when the chart would have too little room at that dpi.
 exporting::ExportOptions export_options(const Args& args);
+// --size WxH alone (an image that is not a laid-out chart: the 3D view).
+QSize image_size(const Args& args, QSize fallback);
 
 // Resolves `specs` against `result`, saying on err which charts it had to leave out.
 std::vector<charts::Chart> resolve_reporting(const std::vector<charts::ChartSpec>& specs,

@@ -26,7 +26,7 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
     if (const std::string only = option(args, "--scenario"); !only.empty()) ids = {only};
     if (ids.empty()) {
         err << "santwin-cli: " << pos[0] << " holds no recorded runs (save some with santwin-cli run <scenario> --save " << pos[0] << ")\n";
-        return 1;
+        return 2;
     }
     const exporting::ExportOptions options = export_options(args);
     // Every kept scenario's charts in one list, so the count printed is what was written.
@@ -50,10 +50,18 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
     }
     for (const std::string& name : wanted_runs)
         if (std::find(found_runs.begin(), found_runs.end(), name) == found_runs.end()) {
-            std::string known;
-            for (const RecordedRun& r : project.runs) known += (known.empty() ? "" : ", ") + ("'" + r.name + "'");
-            err << "santwin-cli: " << pos[0] << " has no run '" << name << "' (it has: " << known << ")\n";
-            return 1;
+            // Name the runs of the scenarios asked about, and where the asked-for run is if elsewhere.
+            std::string known, elsewhere;
+            for (const RecordedRun& r : project.runs) {
+                if (std::find(ids.begin(), ids.end(), r.scenario) != ids.end())
+                    known += (known.empty() ? "" : ", ") + ("'" + r.name + "'");
+                else if (r.name == name && elsewhere.empty())
+                    elsewhere = "; '" + name + "' is a run of " + r.scenario + " (--scenario " + r.scenario + ")";
+            }
+            const std::string of = ids.size() == 1 ? " of scenario " + ids.front() : std::string();
+            err << "santwin-cli: " << pos[0] << " has no run '" << name << "'" << of << " (" << (ids.size() == 1 ? "its" : "their") << " runs: "
+                << (known.empty() ? "none" : known) << elsewhere << ")\n";
+            return 2;
         }
     if (!all.empty()) write_chart_list(all, dir, options, out);
     return all.empty() ? 1 : 0;

@@ -14,6 +14,7 @@
 #include "topology/validation.h"
 #include "workloads/io_profile.h"
 #include "workloads/assigned_workloads.h"
+#include "workloads/nfs_locks.h"
 #include "workloads/vmdk_workload.h"
 
 namespace santwin::cli {
@@ -195,11 +196,15 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
         for (Id vm : t.all_of(Kind::Vm))
             if (!t.at(vm).text("workload").empty()) chosen.emplace_back(vm, workloads::resolve_profile(t.at(vm).text("workload")));
     if (chosen.empty()) throw std::invalid_argument("no workloads: give --workload VM=PROFILE or set VMs' workload attribute");
+    std::vector<Id> running;
     for (const auto& [vm, prof] : chosen) {
         const Id host = t.at(vm).ref("host");
         if (!host) throw std::invalid_argument(t.describe(vm) + " has no host to run on");
         for (auto& job : workloads::vm_workload(t, vm, host, prof)) sim.add(std::move(job));
+        running.push_back(vm);
     }
+    // The running VMs' hosts keep their NFS lock files alive, as ESXi does (none on VMFS).
+    for (auto& job : workloads::nfs_lock_updates(t, running)) sim.add(std::move(job));
     const std::string csv_dir = option(args, "--csv");
     const int outputs = int(has_flag(args, "--json")) + int(!csv_dir.empty());
     Progress progress(err);

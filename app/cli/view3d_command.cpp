@@ -1,5 +1,6 @@
 // santwin-cli view3d: a PNG snapshot of the 3D lab view, optionally coloured by a run at time t
 // (a scenario run now, or a run kept in a project file).
+#include <cctype>
 #include <filesystem>
 
 #include "chart_output.h"
@@ -44,10 +45,16 @@ int cmd_view3d(const Args& args, std::ostream& out, std::ostream& err) {
         err << "santwin-cli: usage: view3d <lab|file.santwin|file.json> [--scenario id [--run name] [--t seconds]] --out file.png\n";
         return 2;
     }
+    std::string ext = std::filesystem::path(png).extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext != ".png") {  // the snapshot is a PNG: a .svg or .jpg name would mislabel it
+        err << "santwin-cli: view3d writes a PNG image; name the --out file .png (got '" << png << "')\n";
+        return 2;
+    }
     // Every setting is checked before the lab is built or a scenario run.
     require_option(args, {"--run", "--t", "--param"}, "--scenario");
     view3d::RenderOptions o;
-    o.size = export_options(args).png_pixels;
+    o.size = image_size(args, exporting::ExportOptions{}.png_pixels);
     o.angle.azimuth = number_option(args, "--azimuth", o.angle.azimuth, -360, 360);
     o.angle.elevation = number_option(args, "--elevation", o.angle.elevation, -90, 90);
     o.angle.zoom = number_option(args, "--zoom", o.angle.zoom, 0.1, 20);
@@ -91,7 +98,7 @@ int cmd_view3d(const Args& args, std::ostream& out, std::ostream& err) {
         return 1;
     }
     out << "wrote " << png << " (" << img.width() << "x" << img.height() << ", " << view.racks() << " racks, " << view.drives()
-        << " drives, " << view.outlines() << " group outlines)\n";
+        << " drives, " << view.groups() << " RAID / disk groups)\n";
     return 0;
 }
 #endif

@@ -1,5 +1,7 @@
 #include "view3d/lab_view3d.h"
 
+#include <set>
+
 #include <vtkActor.h>
 #include <vtkBillboardTextActor3D.h>
 #include <vtkCamera.h>
@@ -203,6 +205,12 @@ int LabView3D::drives() const {
 
 int LabView3D::outlines() const {
     return static_cast<int>(scene_->geometry.outlines.size());
+}
+
+int LabView3D::groups() const {
+    std::set<Id> seen;
+    for (const Outline& ol : scene_->geometry.outlines) seen.insert(ol.group);
+    return static_cast<int>(seen.size());
 }
 
 int LabView3D::racks() const {

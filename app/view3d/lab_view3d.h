@@ -53,7 +53,8 @@ public:
 
     // Counts of what the scene holds (for tests and the GUI's status line).
     int drives() const;
-    int outlines() const;
+    int outlines() const;  // one per run of adjacent bays a group fills
+    int groups() const;    // RAID / disk groups outlined
     int racks() const;
 
 private:

@@ -174,20 +174,25 @@ ReportSection findings_section(const ScenarioResult& r, const ReportContent& con
         s.bullets.push_back(content.failed == 0 ? "Every judged metric matches the paper within its tolerance."
                                                 : std::to_string(content.failed) + " metric(s) differ from the paper; see the validation table and notes.");
     for (const auto& note : r.notes) s.bullets.push_back(note);
-    // Where each run was bound: its busiest resources.
+    // Each run's busiest resources, said for what they are: drives and processors busy, a write
+    // cache full (which holds writers back only when they wait for it; the run's write latency
+    // says whether they did).
     for (const RunRecord& run : r.runs) {
         std::vector<std::pair<double, std::string>> busiest;
         const double end = run.recording->end();
         for (const auto& [key, series] : run.recording->all()) {
-            if (key.metric != "busy_pct" && key.metric != "mp_pct" && key.metric != "write_pending_pct") continue;
+            const bool cache = key.metric == "write_pending_pct";
+            if (key.metric != "busy_pct" && key.metric != "mp_pct" && !cache) continue;
             const double m = series.mean(0, end);
-            if (m >= 50) busiest.emplace_back(m, run.project ? run.project->topology.describe(key.entity) : std::to_string(key.entity));
+            if (m < 50) continue;
+            const std::string who = run.project ? run.project->topology.describe(key.entity) : std::to_string(key.entity);
+            busiest.emplace_back(m, cache ? who + "'s write cache (" + fixed(m, 0) + "% full on average)"
+                                          : who + " (" + fixed(m, 0) + "% busy on average)");
         }
         std::sort(busiest.rbegin(), busiest.rend());
         if (busiest.empty()) continue;
-        std::string line = "Run '" + run.name + "' was bound by ";
-        for (size_t i = 0; i < busiest.size() && i < 2; ++i)
-            line += (i ? " and " : "") + busiest[i].second + " (" + fixed(busiest[i].first, 0) + "% on average)";
+        std::string line = "Run '" + run.name + "': busiest were ";
+        for (size_t i = 0; i < busiest.size() && i < 2; ++i) line += (i ? " and " : "") + busiest[i].second;
         s.bullets.push_back(line + ".");
     }
     if (s.bullets.empty()) s.paragraphs.push_back("No notes.");

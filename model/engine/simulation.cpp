@@ -125,7 +125,7 @@ std::vector<StreamResult> Simulation::results_for(const Active& a) const {
         r.read_response_s = solution_.read_response_s[i];
         r.write_response_s = solution_.write_response_s[i];
         r.array_iops = x * info.array_ios_per_io;
-        r.mb_s = x * info.mb_per_io;
+        r.mb_s = x * (info.mb_per_io + info.vmkernel_mb_per_io);
         out.push_back(r);
     }
     return out;

@@ -56,6 +56,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
     };
     struct Acc {
         double iops = 0, read = 0, write = 0, lat = 0, rlat = 0, wlat = 0, mb = 0, array = 0;
+        double vmkernel_mb = 0;  // what the host's kernel added (zeroing, thin growth)
         double hop[kHopCount] = {};  // throughput-weighted seconds per hop (see hop_of)
     };
     std::map<Id, Acc> owners, ports, arrays, lus;
@@ -73,6 +74,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
             o.rlat += x * info.read_fraction * solution_.read_response_s[c];
             o.wlat += x * (1 - info.read_fraction) * solution_.write_response_s[c];
             o.mb += x * info.mb_per_io;
+            o.vmkernel_mb += x * info.vmkernel_mb_per_io;
             o.array += x * info.array_ios_per_io;
             add_hops(c, x, o.hop);
         }
@@ -100,7 +102,9 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         put(id, "latency_ms", o.iops > 0 ? 1000 * o.lat / o.iops : 0);
         put(id, "read_latency_ms", o.read > 0 ? 1000 * o.rlat / o.read : 0);
         put(id, "write_latency_ms", o.write > 0 ? 1000 * o.wlat / o.write : 0);
-        put(id, "mbps", o.mb);
+        // A VM's MB/s are its guest's data, consistent with its IOPS; the zeroing its new blocks
+        // cost is the host's work (array_iops counts its operations).
+        put(id, "mbps", topology_.at(id).kind == Kind::Vm ? o.mb : o.mb + o.vmkernel_mb);
         put(id, "array_iops", o.array);
         for (int h = 0; h < kHopCount; ++h) put(id, kHopMetrics[h], o.iops > 0 ? 1000 * o.hop[h] / o.iops : 0);
     }
@@ -130,6 +134,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         if (rm.first > 0) put(id, "read_hit_pct", 100.0 * (1.0 - rm.second / rm.first));
     // Station loads: drive groups, processors, write paths.
     const auto& stations = flow_.registry.stations();
+    std::map<Id, double> head_cpu_work;  // NAS head: % of its cores busy with file-system work
     for (size_t k = 0; k < stations.size(); ++k) {
         const auto& [entity, role] = flow_.registry.owner(static_cast<int>(k));
         const double u = 100.0 * std::min(1.0, solution_.utilization[k]);
@@ -148,9 +153,21 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
             put(entity, "mp_pct", u);
         } else if (role == "write_path") {
             put(entity, "write_path_pct", 100.0 * solution_.utilization[k]);
+        } else if (role == "cpu" && storage_.nas().has_head(entity)) {
+            head_cpu_work[entity] = u;  // recorded below, with the head's housekeeping
         } else {
             put(entity, role + "_pct", u);
         }
+    }
+    // A NAS head: its CPU busy with housekeeping even when no file-system work reaches it (the
+    // figure its console shows), and the NFS operations its Ethernet ports serve.
+    for (const auto& [id, head] : storage_.nas().heads()) {
+        const auto work = head_cpu_work.find(id);
+        put(id, "cpu_pct", std::min(100.0, head.params.cpu_base_pct + (work == head_cpu_work.end() ? 0.0 : work->second)));
+        double nfs_ops = 0;
+        for (Id port : head.eth_ports)
+            if (auto it = ports.find(port); it != ports.end()) nfs_ops += it->second.read + it->second.write;
+        put(id, "iops", nfs_ops);
     }
     for (const SeriesKey& key : last_written_)
         if (!written.count(key)) recorder_.record(key.entity, key.metric, t, 0.0);

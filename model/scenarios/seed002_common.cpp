@@ -11,20 +11,7 @@ namespace santwin::scenarios::seed002 {
 namespace {
 // ESXi's lock-file updates for what each host holds open on each datastore.
 void start_lock_updates(ScenarioRun& run, double start_s, double stop_s) {
-    const Topology& t = run.topology();
-    std::map<std::pair<Id, Id>, double> locks;  // (host, datastore) -> files held open
-    for (Id vm : t.all_of(Kind::Vm)) {
-        const Id host = t.at(vm).ref("host");
-        const devices::HostParams& hp =
-            devices::HardwareCatalog::builtin().host(t.at(host).text("version"));
-        std::vector<Id> disks = t.children(vm, Kind::Vmdk);
-        if (disks.empty()) continue;
-        for (Id d : disks) locks[{host, t.at(d).ref("datastore")}] += 1;
-        locks[{host, t.at(disks.front()).ref("datastore")}] +=
-            hp.nfs_lock_files_per_vm;  // .vmx, .vswp
-    }
-    for (const auto& [key, files] : locks) {
-        auto job = std::make_unique<workloads::NfsLockUpdates>(key.first, key.second, files);
+    for (auto& job : workloads::nfs_lock_updates(run.topology(), run.topology().all_of(Kind::Vm))) {
         job->start_at = start_s;
         job->stop_at = stop_s;
         run.sim().add(std::move(job));
@@ -62,9 +49,8 @@ void start_tiles_grouped(ScenarioRun& run) {
 
 NasFigures nas_figures(ScenarioRun& run, Id head, double from, double to) {
     NasFigures f;
-    const auto& h = run.sim().storage().nas().head(head);
-    for (Id p : h.eth_ports) f.iops += run.mean(p, "iops", from, to);
-    f.cpu_pct = h.params.cpu_base_pct + run.mean(head, "cpu_pct", from, to);
+    f.iops = run.mean(head, "iops", from, to);
+    f.cpu_pct = run.mean(head, "cpu_pct", from, to);  // housekeeping included (simulation_record)
     f.fpga_pct = run.mean(head, "fpga_pct", from, to);
     return f;
 }

@@ -1,6 +1,9 @@
 #include "workloads/nfs_locks.h"
 
+#include <map>
 #include <stdexcept>
+
+#include "devices/hardware_catalog.h"
 
 namespace santwin::workloads {
 
@@ -38,6 +41,24 @@ std::vector<StreamSpec> NfsLockUpdates::streams(SimContext& ctx) {
     s.population = 1;
     s.target_iops = files_ / hp.nfs_lock_update_s;
     return {s};
+}
+
+std::vector<std::unique_ptr<Job>> nfs_lock_updates(const Topology& t, const std::vector<Id>& vms) {
+    std::map<std::pair<Id, Id>, double> files;  // (host, datastore) -> files held open
+    auto on_nfs = [&](Id ds) { return ds && t.at(ds).text("type") == "nfs"; };
+    for (Id vm : vms) {
+        const Id host = t.at(vm).ref("host");
+        const std::vector<Id> disks = t.children(vm, Kind::Vmdk);
+        if (!host || disks.empty()) continue;
+        for (Id d : disks)
+            if (on_nfs(t.at(d).ref("datastore"))) files[{host, t.at(d).ref("datastore")}] += 1;
+        const Id home = t.at(disks.front()).ref("datastore");
+        if (on_nfs(home))
+            files[{host, home}] += devices::HardwareCatalog::builtin().host(t.at(host).text("version")).nfs_lock_files_per_vm;
+    }
+    std::vector<std::unique_ptr<Job>> out;
+    for (const auto& [key, count] : files) out.push_back(std::make_unique<NfsLockUpdates>(key.first, key.second, count));
+    return out;
 }
 
 }  // namespace santwin::workloads

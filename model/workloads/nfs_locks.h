@@ -3,6 +3,9 @@
 // NFS datastore it keeps a .lck file, rewritten every NFS.DiskFileLockUpdateFreq seconds with a
 // small (84-byte) WRITE so other hosts see the lock is alive. A powered-on VM holds its disks,
 // its .vmx and its .vswp: a steady trickle of metadata writes for the NAS.
+#include <memory>
+#include <vector>
+
 #include "engine/job.h"
 
 namespace santwin::workloads {
@@ -23,5 +26,10 @@ class NfsLockUpdates : public engine::Job {
     Id host_, datastore_;
     double files_;
 };
+
+// ESXi's lock-file updates for running `vms` (each with a host and disks): one job per host and
+// NFS datastore, for the files it holds open there — each disk, and the first disk's
+// datastore also holds the VM's .vmx and .vswp. VMFS datastores need none.
+std::vector<std::unique_ptr<engine::Job>> nfs_lock_updates(const Topology& t, const std::vector<Id>& vms);
 
 }  // namespace santwin::workloads

@@ -227,3 +227,38 @@ TEST(Nas, DrivesBehindTheHeadReportTheirOperations) {
     }
     EXPECT_GT(busy_groups, 0);
 }
+
+TEST(Nas, HeadCpuShowsHousekeepingAndItsIopsAreItsPortsOperations) {
+    // The head's CPU reads its housekeeping load while idle and that plus the file-system work
+    // once I/O runs; its IOPS are the NFS operations its Ethernet ports serve.
+    test::NasMiniLab lab;
+    const Id disk = lab.add_vm("VM1", lab.ds1, 40, 40);
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    auto io = std::make_unique<workloads::VmdkWorkload>(lab.t.at(disk).parent, disk, lab.host,
+                                                        workloads::parse_profile("reads", "read=100,random=100,kb=8,threads=16"));
+    io->start_at = 60;
+    sim.add(std::move(io));
+    sim.add(std::make_unique<workloads::NfsLockUpdates>(lab.host, lab.ds1, 20));
+    sim.run_until(120);
+    const double base = sim.storage().nas().head(lab.nas).params.cpu_base_pct;
+    ASSERT_GT(base, 0);
+    EXPECT_NEAR(sim.recorder().series(lab.nas, "cpu_pct").mean(10, 50), base, 0.5) << "idle but for lock updates";
+    EXPECT_GT(sim.recorder().series(lab.nas, "cpu_pct").mean(70, 120), base);
+    double port_ops = 0;
+    for (Id p : lab.nas_eth) port_ops += sim.recorder().series(p, "iops").mean(70, 120);
+    EXPECT_GT(port_ops, 100);
+    EXPECT_NEAR(sim.recorder().series(lab.nas, "iops").mean(70, 120), port_ops, 1e-6 * port_ops);
+}
+
+TEST(Nas, LockUpdatesForRunningVmsOnNfsOnly) {
+    // One job per host and NFS datastore: VM1's disk plus its .vmx and .vswp; none for VMFS.
+    test::NasMiniLab lab;
+    const Id disk = lab.add_vm("VM1", lab.ds1, 40, 20);
+    const Id vm = lab.t.at(disk).parent;
+    const auto jobs = workloads::nfs_lock_updates(lab.t, {vm});
+    ASSERT_EQ(jobs.size(), 1u);
+    EXPECT_EQ(jobs[0]->subject(), lab.host);
+    lab.t.set(lab.ds1, "type", std::string("vmfs"));
+    EXPECT_TRUE(workloads::nfs_lock_updates(lab.t, {vm}).empty());
+}

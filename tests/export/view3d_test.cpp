@@ -75,6 +75,15 @@ TEST(View3D, DrivesTakeTheirGroupsUtilization) {
     EXPECT_EQ(view.outlines(), 10);
 }
 
+// Lab 004's two disk groups fill several shelves: one outline per run of bays, yet two groups
+// (the 3D tab's summary counts groups, not outlines).
+TEST(View3D, GroupsCountedOnceHoweverManyShelvesTheyFill) {
+    const Project lab = labs::build_lab("004");
+    LabView3D view(lab.topology);
+    EXPECT_EQ(view.groups(), 2);
+    EXPECT_GT(view.outlines(), view.groups());
+}
+
 // The ramp runs green (idle) through amber to red (saturated).
 TEST(View3D, HeatRamp) {
     const auto idle = heat(0), busy = heat(1), half = heat(0.5);

@@ -45,6 +45,8 @@ struct ClassInfo {
     double read_fraction = 0;
     double array_ios_per_io = 1;       // front-end I/Os the array sees per I/O of the stream
     double mb_per_io = 0;
+    double vmkernel_mb_per_io = 0;     // MB the host's kernel adds for the stream (zeroing a VM's
+                                       // new blocks, growing a thin disk): not the guest's data
     std::vector<PortLoad> ports;       // initiator and target ports
     std::vector<std::pair<int, double>> rg_arrivals;  // (drive station, back-end arrivals per I/O)
     std::vector<std::string> rg_streams;              // per rg_arrivals entry: the leg's stream key

@@ -157,7 +157,7 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     // Every operation the host issues goes through its stack and is acknowledged by the array.
     c.fixed_latency_s += ops * (hp.stack_latency_ms + ap.front_end_latency_ms) / 1000.0;
     info.array_ios_per_io += ops;
-    info.mb_per_io += wire_mb;
+    (leg.issued_by_vmkernel() ? info.vmkernel_mb_per_io : info.mb_per_io) += wire_mb;
 
     const bool thrash = ctx.lu_thrashing.count(leg.region.lu) && ctx.lu_thrashing.at(leg.region.lu);
     const VisitTag tag = leg.write ? VisitTag::Write : VisitTag::Read;
