@@ -1,4 +1,5 @@
 // santwin-cli simulate: run a project file's topology with workloads and write the recording.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -103,7 +104,8 @@ std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorde
     return label;
 }
 
-// The recording as one JSON document on `out`: every series with its mean and samples, and the events.
+// The recording as one JSON document on `out`: every series with its mean and its mean over each
+// resolution step (so the steps average to the mean, whatever the resolution), and the events.
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
                 std::ostream& out) {
     nlohmann::json j;
@@ -120,7 +122,7 @@ void write_json(const std::string& file, const Topology& t, const engine::Record
                                {"kind", e ? std::string(kind_name(e->kind)) : ""},
                                {"metric", key.metric},
                                {"mean", series.mean(0, duration)},
-                               {"values", series.sample(0, duration, resolution)}});
+                               {"values", series.bins(0, duration, resolution)}});
     }
     j["events"] = nlohmann::json::array();
     for (const auto& ev : rec.events())
@@ -129,7 +131,8 @@ void write_json(const std::string& file, const Topology& t, const engine::Record
 }
 
 // The recording as CSV in `dir`: one file per metric, a column per entity, a row per
-// resolution step; plus events.csv. Says what it wrote on `log`.
+// resolution step (the mean over the step, as in the JSON); plus events.csv. Says what it wrote
+// on `log`.
 void write_csv(const std::filesystem::path& dir, const Topology& t, const engine::Recorder& rec, double duration,
                double resolution, std::ostream& log) {
     std::filesystem::create_directories(dir);
@@ -141,9 +144,12 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
         f << "time_s";
         for (const auto& [id, s] : cols) f << "," << labels.at(id) << " (#" << id << ")";
         f << "\n";
-        for (double x = 0; x < duration - 1e-9; x += resolution) {
+        std::vector<std::vector<double>> means;
+        for (const auto& [id, s] : cols) means.push_back(s->bins(0, duration, resolution));
+        std::size_t row = 0;
+        for (double x = 0; x < duration - 1e-9; x += resolution, ++row) {
             f << x;
-            for (const auto& [id, s] : cols) f << "," << s->at(x);
+            for (const auto& column : means) f << "," << (row < column.size() ? column[row] : 0.0);
             f << "\n";
         }
     }
@@ -151,6 +157,20 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
     ev << "time_s,entity,kind,detail\n";
     for (const auto& e : rec.events()) ev << e.t << "," << e.entity << "," << e.kind << ",\"" << e.detail << "\"\n";
     log << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
+    // CSVs this run did not write (an earlier run's metrics) would read as part of this one.
+    std::vector<std::string> stale;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".csv" || name == "events.csv") continue;
+        if (!by_metric.count(entry.path().stem().string())) stale.push_back(name);
+    }
+    std::sort(stale.begin(), stale.end());
+    if (!stale.empty()) {
+        log << "note: " << dir.string() << " also holds " << stale.size()
+            << " CSV file(s) this run did not write, left as they were (";
+        for (std::size_t i = 0; i < stale.size() && i < 4; ++i) log << (i ? ", " : "") << stale[i];
+        log << (stale.size() > 4 ? ", ..." : "") << "); use an empty folder to keep runs apart\n";
+    }
 }
 }  // namespace
 
