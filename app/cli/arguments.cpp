@@ -47,6 +47,9 @@ void check_options(const Args& args, const OptionSpec& spec) {
         }
         // A following option is not a value: "--export --formats png" forgot the folder.
         if (i + 1 >= args.size() || is_option(args[i + 1])) throw std::invalid_argument(name + " needs a value");
+        // An empty value ("--duration ''", a shell variable left unset) is not the default.
+        if (args[i + 1].find_first_not_of(" \t") == std::string::npos)
+            throw std::invalid_argument(name + " needs a value (got an empty one)");
         ++i;
     }
 }

@@ -45,10 +45,10 @@ int lab_check(const Args& args, std::ostream& out, std::ostream& err) {
         const bool is_error = problem.severity == Severity::Error;
         (is_error ? errors : warnings)++;
         out << (is_error ? "error   " : "warning ") << problem.rule << ": " << problem.message;
-        if (!problem.entities.empty()) {
-            out << " [";
-            for (size_t i = 0; i < problem.entities.size(); ++i) out << (i ? " #" : "#") << problem.entities[i];
-            out << "]";
+        if (!problem.entities.empty()) {  // the "id" fields of a JSON export, to find them there
+            out << " (ids in the file: ";
+            for (size_t i = 0; i < problem.entities.size(); ++i) out << (i ? ", " : "") << problem.entities[i];
+            out << ")";
         }
         out << "\n";
     }

@@ -67,6 +67,7 @@ std::vector<double> Series::bins(double from, double to, double step) const {
 }
 
 void Recorder::record(Id entity, const std::string& metric, double t, double value) {
+    if (std::abs(value) < 1e-12) value = 0;  // a solver's residue (a 1e-19 ms wait) is nothing
     Series& s = series_[SeriesKey{entity, metric}];
     if (!s.v.empty()) {
         const double last = s.v.back();

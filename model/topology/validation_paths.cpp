@@ -114,7 +114,7 @@ void check_multipath(Context& ctx) {
         std::vector<std::string> ports;
         for (Id t : targets) ports.push_back(ctx.c.describe_port(t));
         ctx.warning("multipath.preferred_not_a_path", {mp, preferred, lu},
-                    ctx.describe(mp) + " on " + ctx.describe(e.parent) + " prefers " +
+                    ctx.describe(mp) + " prefers " +
                         ctx.c.describe_port(preferred) + ", which is not one of its paths to " +
                         ctx.describe(lu) + " (they go through " + join(ports) +
                         "), so I/O takes " + ctx.c.describe_port(paths.front().target_port) +

@@ -1,6 +1,7 @@
 #include "workloads/io_profile.h"
 
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -48,10 +49,13 @@ IoProfile parse_profile(const std::string& name, const std::string& spec) {
     p.label = name;
     std::stringstream ss(spec);
     std::string item;
+    std::set<std::string> given;
     while (std::getline(ss, item, ',')) {
         const auto eq = item.find('=');
         if (eq == std::string::npos) throw std::invalid_argument("workload field '" + item + "' needs key=value");
         const std::string key = item.substr(0, eq);
+        // "read=70,read=30" is a slip, not a choice: which one was meant is not ours to guess.
+        if (!given.insert(key).second) throw std::invalid_argument("workload field '" + key + "' is given twice");
         double v = 0;
         try {
             v = std::stod(item.substr(eq + 1));

@@ -22,3 +22,13 @@ TEST(Series, WeightedMeanMergesBothSeriesSteps) {
     EXPECT_NEAR(weighted_mean(latency, iops, 0, 10), expected, 1e-12);
     EXPECT_EQ(weighted_mean(latency, Series{{0}, {0.0}}, 0, 10), 0.0);  // no I/O at all
 }
+
+TEST(Series, SolverResidueIsRecordedAsNothing) {
+    // A 6e-19 ms wait is arithmetic left over by the solver, not a wait: it reads 0 (and exports
+    // as 0), while a small real value stays.
+    Recorder rec;
+    rec.record(1, "wait_ms", 0, 5.93e-19);
+    rec.record(1, "wait_ms", 10, 1e-6);
+    EXPECT_EQ(rec.series(1, "wait_ms").at(0), 0.0);
+    EXPECT_EQ(rec.series(1, "wait_ms").at(10), 1e-6);
+}

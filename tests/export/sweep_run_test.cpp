@@ -30,6 +30,9 @@ TEST(SweepRun, RefusesWhatCannotRunAndSaysWhy) {
     EXPECT_NE(refusal({"dp-pool-4rg", "spindles", {"1", "2"}, {}}).find("it takes: raid_groups"), std::string::npos);
     EXPECT_NE(refusal({"dp-pool-4rg", "raid_groups", {"2"}, {}}).find("at least two values"), std::string::npos);
     EXPECT_NE(refusal({"dp-pool-4rg", "raid_groups", {"2", "2"}, {}}).find("given twice"), std::string::npos);
+    EXPECT_NE(refusal({"dp-pool-4rg", "raid_groups", {"2", "2.0"}, {}}).find("'2' and '2.0' of 'raid_groups' are the same setting"),
+              std::string::npos);
+    EXPECT_NE(refusal({"vaai-clone", "vaai", {"yes", "no", "1"}, {}}).find("are the same setting"), std::string::npos);
     EXPECT_NE(refusal({"dp-pool-4rg", "raid_groups", {"2", "3"}, {{"raid_groups", "4"}}}).find("cannot also be held"),
               std::string::npos);
     EXPECT_EQ(refusal({"dp-pool-4rg", "raid_groups", {"2", "3"}, {}}), "");
