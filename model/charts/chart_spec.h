@@ -93,6 +93,13 @@ struct ChartSpec {
     std::string figure;  // the paper's figure or table it reproduces ("Figure 5"), if any
     int first_color = 0; // palette index of series[0]: a chart continuing another's series
                          // keeps their colours apart
+
+    // The palette index series k is drawn with (legend, bars and lines alike): its own colour
+    // when it has one, else its place after first_color.
+    int palette_index(std::size_t k) const {
+        if (k < series.size() && series[k].color >= 0) return series[k].color;
+        return first_color + static_cast<int>(k);
+    }
 };
 
 // Where a chart came from: printed as its caption and stored in every export's metadata.

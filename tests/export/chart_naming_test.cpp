@@ -1,0 +1,48 @@
+// What charts call and colour things: a run keeps one colour across its scenario's charts.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "charts/chart_csv.h"
+#include "charts/chart_resolve.h"
+#include "charts/default_charts.h"
+#include "export_support.h"
+
+using namespace santwin;
+using namespace santwin::charts;
+using santwin::export_test::default_chart;
+using santwin::export_test::parse_csv;
+using santwin::export_test::result;
+
+namespace {
+// The run series k draws on when all its sources are of one run; "" otherwise.
+std::string run_of(const SeriesSpec& s) {
+    std::set<std::string> runs;
+    for (const SeriesSource& src : s.sources)
+        if (!src.metric.empty()) runs.insert(src.run);
+    return runs.size() == 1 ? *runs.begin() : "";
+}
+}  // namespace
+
+// eva-dg-sweep's bars listed dg24 first (blue) while its time series, ordered by run length,
+// drew dg144 in blue: in every chart whose series are runs, a run now has one palette colour.
+TEST(ChartNaming, ARunKeepsOneColourInEveryChartOfItsScenario) {
+    for (const std::string id : {"eva-dg-sweep", "eva-controller-load", "eva-dpsnap-vtl", "vaai-svmotion-32"}) {
+        SCOPED_TRACE(id);
+        const auto& r = result(id);
+        std::map<std::string, std::set<int>> colours;  // run -> palette indices it was drawn with
+        for (const ChartSpec& spec : default_charts(r)) {
+            std::set<std::string> runs;
+            for (const SeriesSpec& s : spec.series) runs.insert(run_of(s));
+            if (runs.size() < 2 || runs.count("")) continue;  // series are not runs
+            std::set<int> in_chart;
+            for (size_t k = 0; k < spec.series.size(); ++k) {
+                colours[run_of(spec.series[k])].insert(spec.palette_index(k));
+                EXPECT_TRUE(in_chart.insert(spec.palette_index(k)).second) << spec.id << ": two lines share a colour";
+            }
+        }
+        EXPECT_FALSE(colours.empty());
+        for (const auto& [run, used] : colours) EXPECT_EQ(used.size(), 1u) << run;
+    }
+}
