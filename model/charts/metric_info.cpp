@@ -24,6 +24,7 @@ const std::map<std::string, MetricInfo>& named() {
         {"mp_pct", {"MP utilization", "%"}},
         {"write_pending_pct", {"write pending", "%"}},
         {"queue", {"queue length", "I/Os"}},
+        {"mbps_ratio", {"throughput ratio", "ratio"}},
         {"consumed_gb", {"capacity consumed", "GB"}},
         {"used_gb", {"pool used", "GB"}},
         {"conflicts_total", {"SCSI conflicts", "count"}},

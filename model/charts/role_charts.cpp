@@ -51,7 +51,7 @@ struct Line {
 
 // Charts of `metric` over time for `lines`: those of runs that last about as long share a chart,
 // a few at a time. With `by_run`, lines are named and coloured by their run and `role` (when not
-// empty) goes to the title; else they are named by their role.
+// empty) goes to the title; else they are named by their entity.
 void add_time_series(const ScenarioResult& r, const std::string& metric, std::vector<Line> lines,
                      const std::string& role, bool by_run, std::vector<ChartSpec>& out) {
     const MetricInfo info = metric_info(metric);
@@ -73,7 +73,7 @@ void add_time_series(const ScenarioResult& r, const std::string& metric, std::ve
         c.type = ChartType::TimeSeries;
         c.id = "timeline-" + slug(metric) + (role.empty() ? "" : "-" + slug(role)) +
                (groups.size() > 1 ? "-" + std::to_string(g + 1) : "");
-        c.title = capitalized(info.label) + " over time" + (role.empty() ? "" : ": " + role);
+        c.title = capitalized(info.label) + " over time" + (role.empty() ? "" : ": " + role_name(r, role));
         if (groups.size() > 1) c.title += " (" + std::to_string(g + 1) + " of " + std::to_string(groups.size()) + ")";
         c.y = {info.label, info.unit};
         if (metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0) {
@@ -81,11 +81,12 @@ void add_time_series(const ScenarioResult& r, const std::string& metric, std::ve
             c.y.max = 100;
         }
         for (const Line& l : groups[g]) {
-            SeriesSpec s{by_run ? l.run->name : l.role, {{l.run->name, l.role, metric}}, {}};
+            SeriesSpec s{by_run ? l.run->name : role_name(*l.run, l.role), {{l.run->name, l.role, metric}}, {}};
             if (by_run) s.color = run_color(r, l.run->name);
             c.series.push_back(std::move(s));
         }
-        c.subtitle = "Bin means of the recorded " + info.label + (c.series.size() > 1 && by_run ? ", runs overlaid from their start" : "");
+        const std::string of = by_run && role.empty() ? " of " + role_name(r, lines.front().role) : "";
+        c.subtitle = "Bin means of the recorded " + info.label + of + (c.series.size() > 1 && by_run ? ", runs overlaid from their start" : "");
         out.push_back(std::move(c));
     }
 }
@@ -152,7 +153,7 @@ std::vector<ChartSpec> utilization_charts(const ScenarioResult& r) {
         c.title = metric == "busy_pct" ? "Drive utilization per RAID / disk group" : "Controller MP utilization";
         c.subtitle = "Mean over each run";
         c.y = {info.label, "%", 0, 100};
-        c.categories = roles;
+        for (const std::string& role : roles) c.categories.push_back(role_name(r, role));
         for (const RunRecord& run : r.runs) {
             SeriesSpec s{run.name, {}, {}};
             s.color = run_color(r, run.name);
@@ -199,7 +200,10 @@ std::vector<ChartSpec> latency_breakdown_charts(const ScenarioResult& r) {
     c.title = "Response time per hop";
     c.subtitle = "Where each workload's I/O spends its time (mean over the run)";
     c.y = {"response time", "ms"};
-    for (const Bar& b : bars) c.categories.push_back(run_names.size() == 1 ? b.role : b.run->name + ": " + b.role);
+    for (const Bar& b : bars) {
+        const std::string entity = role_name(*b.run, b.role);
+        c.categories.push_back(run_names.size() == 1 ? entity : b.run->name + ": " + entity);
+    }
     for (const auto& [metric, label] : hops) {
         SeriesSpec s{label, {}, {}};
         bool any = false;

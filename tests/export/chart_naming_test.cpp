@@ -1,4 +1,5 @@
-// What charts call and colour things: a run keeps one colour across its scenario's charts.
+// What charts call and colour things: a run keeps one colour across its scenario's charts, and
+// roles are shown by their entities' names.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -45,4 +46,34 @@ TEST(ChartNaming, ARunKeepsOneColourInEveryChartOfItsScenario) {
         EXPECT_FALSE(colours.empty());
         for (const auto& [run, used] : colours) EXPECT_EQ(used.size(), 1u) << run;
     }
+}
+
+// Categories, legends and titles name entities ("Controller B", "Online DG"), never role keys
+// ("ctrl_b", "dg", "destination_lu") or metric keys ("export_8vm").
+TEST(ChartNaming, ChartsShowEntityNamesNotRoleKeys) {
+    for (const std::string id : {"eva-controller-load", "eva-dg-sweep", "hdp-datastore-expand", "vaai-svmotion-32"}) {
+        SCOPED_TRACE(id);
+        const auto& r = result(id);
+        std::set<std::string> keys;
+        for (const auto& run : r.runs)
+            for (const auto& [role, entity] : run.roles) keys.insert(role);
+        auto shows_a_key = [&](const std::string& text) {
+            if (text.find('_') != std::string::npos) return true;
+            for (const std::string& key : keys)
+                if (text == key || (text.size() > key.size() + 2 && text.compare(text.size() - key.size() - 2, std::string::npos, ": " + key) == 0))
+                    return true;
+            return false;
+        };
+        for (const ChartSpec& spec : default_charts(r)) {
+            if (spec.type == ChartType::GroupedBars && spec.id.rfind("validation-", 0) == 0) continue;  // metric names
+            SCOPED_TRACE(spec.id);
+            EXPECT_FALSE(shows_a_key(spec.title)) << spec.title;
+            for (const std::string& c : spec.categories) EXPECT_FALSE(shows_a_key(c)) << c;
+            for (const SeriesSpec& s : spec.series) EXPECT_FALSE(shows_a_key(s.label)) << s.label;
+        }
+    }
+    const Chart mp = default_chart("eva-controller-load", "mp-utilization");
+    const auto& run = result("eva-controller-load").runs.front();
+    EXPECT_EQ(mp.spec.categories.front(), run.project->topology.find(run.roles.at("ctrl_b"))->name);
+    EXPECT_EQ(default_chart("eva-dg-sweep", "validation-mbps_ratio").spec.y.title(), "throughput ratio");
 }
