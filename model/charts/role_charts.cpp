@@ -49,12 +49,20 @@ struct Line {
     std::string role;
 };
 
+// "queue" of a drive group counts every drive's I/Os; say so, as catalogue figures are per drive.
+std::string scope_of(const std::string& metric, const RunRecord& run, const std::string& role) {
+    if (metric != "queue") return "";
+    const auto kind = kind_of(run, run.roles.at(role));
+    return kind == Kind::DiskGroup ? "whole disk group" : kind == Kind::RaidGroup ? "whole RAID group" : "";
+}
+
 // Charts of `metric` over time for `lines`: those of runs that last about as long share a chart,
 // a few at a time. With `by_run`, lines are named and coloured by their run and `role` (when not
 // empty) goes to the title; else they are named by their entity.
 void add_time_series(const ScenarioResult& r, const std::string& metric, std::vector<Line> lines,
                      const std::string& role, bool by_run, std::vector<ChartSpec>& out) {
     const MetricInfo info = metric_info(metric);
+    const std::string scope = scope_of(metric, *lines.front().run, lines.front().role);
     // A one-minute run is unreadable on an hour's axis, and more than four lines tangle.
     std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) { return a.run->recording->end() < b.run->recording->end(); });
     std::vector<std::vector<Line>> groups;
@@ -73,9 +81,10 @@ void add_time_series(const ScenarioResult& r, const std::string& metric, std::ve
         c.type = ChartType::TimeSeries;
         c.id = "timeline-" + slug(metric) + (role.empty() ? "" : "-" + slug(role)) +
                (groups.size() > 1 ? "-" + std::to_string(g + 1) : "");
-        c.title = capitalized(info.label) + " over time" + (role.empty() ? "" : ": " + role_name(r, role));
+        c.title = capitalized(info.label) + " over time" + (scope.empty() ? "" : ", " + scope) +
+                  (role.empty() ? "" : ": " + role_name(r, role));
         if (groups.size() > 1) c.title += " (" + std::to_string(g + 1) + " of " + std::to_string(groups.size()) + ")";
-        c.y = {info.label, info.unit};
+        c.y = {info.label + (scope.empty() ? "" : ", " + scope), info.unit};
         if (metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0) {
             c.y.min = 0;
             c.y.max = 100;

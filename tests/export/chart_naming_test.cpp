@@ -1,5 +1,6 @@
-// What charts call and colour things: a run keeps one colour across its scenario's charts, and
-// roles are shown by their entities' names.
+// What charts call and colour things: a run keeps one colour across its scenario's charts, roles
+// are shown by their entities' names, and queue figures say whether they count the whole drive
+// group or one drive.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -76,4 +77,15 @@ TEST(ChartNaming, ChartsShowEntityNamesNotRoleKeys) {
     const auto& run = result("eva-controller-load").runs.front();
     EXPECT_EQ(mp.spec.categories.front(), run.project->topology.find(run.roles.at("ctrl_b"))->name);
     EXPECT_EQ(default_chart("eva-dg-sweep", "validation-mbps_ratio").spec.y.title(), "throughput ratio");
+}
+
+// The recorded queue counts the whole disk group's I/Os (~1,500 for DG24), the catalogue's figure
+// one drive's (~64): each chart says which.
+TEST(ChartNaming, QueueChartsSayWholeGroupOrPerDrive) {
+    const Chart group = default_chart("eva-dg-sweep", "timeline-queue");
+    EXPECT_NE(group.spec.title.find("whole disk group"), std::string::npos) << group.spec.title;
+    EXPECT_NE(group.spec.y.title().find("whole disk group"), std::string::npos) << group.spec.y.title();
+    const Chart drive = default_chart("eva-dg-sweep", "validation-queue_depth_p95");
+    EXPECT_NE(drive.spec.title.find("Per-drive"), std::string::npos) << drive.spec.title;
+    EXPECT_NE(drive.spec.y.title().find("per-drive"), std::string::npos) << drive.spec.y.title();
 }
