@@ -1,6 +1,6 @@
 // What charts call and colour things: a run keeps one colour across its scenario's charts, roles
-// are shown by their entities' names, and queue figures say whether they count the whole drive
-// group or one drive.
+// are shown by their entities' names, queue figures say whether they count the whole drive group
+// or one drive, and a published bound keeps its relation in the CSV.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -88,4 +88,28 @@ TEST(ChartNaming, QueueChartsSayWholeGroupOrPerDrive) {
     const Chart drive = default_chart("eva-dg-sweep", "validation-queue_depth_p95");
     EXPECT_NE(drive.spec.title.find("Per-drive"), std::string::npos) << drive.spec.title;
     EXPECT_NE(drive.spec.y.title().find("per-drive"), std::string::npos) << drive.spec.y.title();
+}
+
+// hdp-warmup's "write share % pre thin" is published as "> 25": the CSV's published column says
+// 25 and the relation column beside it says ">", while an exact figure reads "=".
+TEST(ChartNaming, CsvKeepsAPublishedBoundsRelation) {
+    const auto rows = parse_csv(chart_csv(default_chart("hdp-warmup", "validation-pct")));
+    ASSERT_FALSE(rows.empty());
+    const auto& header = rows.front();
+    const auto relation = std::find(header.begin(), header.end(), "published relation");
+    ASSERT_NE(relation, header.end());
+    const size_t col = static_cast<size_t>(relation - header.begin());
+    EXPECT_EQ(header[col - 1], "published (%)");
+    bool seen = false;
+    for (const auto& row : rows)
+        if (row.front() == "write share % pre thin") {
+            seen = true;
+            EXPECT_EQ(row[col - 1], "25");
+            EXPECT_EQ(row[col], ">");
+        }
+    EXPECT_TRUE(seen);
+    const auto ratio = parse_csv(chart_csv(default_chart("hdp-warmup", "validation-zeroing_overhead_ratio")));
+    ASSERT_GE(ratio.size(), 2u);
+    EXPECT_EQ(ratio[0].back(), "published relation");
+    EXPECT_EQ(ratio[1].back(), ">");
 }
