@@ -41,6 +41,10 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err) {
         if (runs.empty() && !wanted_runs.empty()) continue;
         const scenarios::ScenarioResult result = scenarios::kept_result(project, id, runs);
         charts::ChartContext ctx = charts::scenario_context(result, scenarios::kept_parameters(project, id));
+        // Charts of the scenario's computed metrics draw on every run it made, not only those asked
+        // for; charts of recorded series name their own runs whatever this says.
+        for (const RecordedRun& r : project.runs)
+            if (r.scenario == id) ctx.runs.push_back(r.name);
         ctx.source_file = std::filesystem::path(pos[0]).filename().string();
         // The lab the runs ran on is the scenario's, whatever lab the project file started from.
         if (ctx.lab.empty()) ctx.lab = project.lab_id;

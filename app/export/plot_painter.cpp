@@ -40,9 +40,7 @@ bool label_bars(const PlotFrame& f, int series) {
 
 QColor series_color(const ChartStyle& s, const Chart& c, int k) {
     if (c.spec.type == ChartType::BeforeAfter && k < 2) return k == 0 ? QColor(0x9a, 0xa6, 0xb4) : s.series(0);
-    if (k >= 0 && static_cast<std::size_t>(k) < c.spec.series.size() && c.spec.series[k].color >= 0)
-        return s.series(c.spec.series[k].color);
-    return s.series(c.spec.first_color + k);
+    return s.series(c.spec.palette_index(static_cast<std::size_t>(std::max(0, k))));
 }
 
 QRectF bar_span(const PlotFrame& f, std::size_t category, int series, int count) {
@@ -183,7 +181,7 @@ void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
     const bool markers = n <= 40;
     for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
         const auto& values = c.spec.series[k].values;
-        const QColor color = s.series(static_cast<int>(k));
+        const QColor color = series_color(s, c, static_cast<int>(k));  // as the legend shows it
         QPainterPath path;
         bool open = false;
         std::vector<QPointF> points;

@@ -186,6 +186,7 @@ bool published_mark(const std::string& scenario, const std::string& metric, Refe
     const std::string unit = t->unit.empty() || t->unit == "count" || t->unit == "ratio" ? "" : " " + t->unit;
     if (t->published_number) {
         mark.value = *t->published_number;
+        mark.relation.clear();
         mark.label = "published " + number_text(*t->published_number) + unit;
         mark.kind = MarkKind::Published;
         return true;
@@ -196,6 +197,7 @@ bool published_mark(const std::string& scenario, const std::string& metric, Refe
         if (op == ">=") op = "\u2265";
         if (op == "<=") op = "\u2264";
         mark.value = v;
+        mark.relation = op;
         mark.label = "published " + op + " " + number_text(v) + unit;
         mark.kind = MarkKind::Published;
         return true;

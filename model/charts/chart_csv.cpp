@@ -26,10 +26,14 @@ std::string mark_kind(MarkKind k) {
     return k == MarkKind::Published ? "published" : k == MarkKind::Playhead ? "playhead" : "requirement";
 }
 
-// Reference marks as extra columns: one column per (kind, series) they apply to.
+// Reference marks as extra columns: one column per (kind, series) they apply to, followed by its
+// relation column when a mark is a bound ("> 25"), so the number is not read as the value itself.
 struct MarkColumn {
     std::string name;
     std::vector<double> values;
+    std::string relation_name;           // "published relation"
+    std::vector<std::string> relations;  // ">", "<"...; "=" for an exact value; "" no mark
+    bool bounded = false;                // some mark of the column is a bound
 };
 
 std::vector<MarkColumn> mark_columns(const Chart& c) {
@@ -38,18 +42,25 @@ std::vector<MarkColumn> mark_columns(const Chart& c) {
     for (const ReferenceMark& m : c.spec.marks) {
         if (m.on_x_axis) continue;
         std::string name = mark_kind(m.kind);
-        if (m.series >= 0 && static_cast<size_t>(m.series) < c.spec.series.size())
+        std::string relation_name = name + " relation";
+        if (m.series >= 0 && static_cast<size_t>(m.series) < c.spec.series.size()) {
             name += ": " + c.spec.series[static_cast<size_t>(m.series)].label;
+            relation_name += ": " + c.spec.series[static_cast<size_t>(m.series)].label;
+        }
         name = with_unit(name, c.spec.y.unit);
         MarkColumn* col = nullptr;
         for (auto& x : cols)
             if (x.name == name) col = &x;
         if (!col) {
-            cols.push_back({name, std::vector<double>(n, kNaN)});
+            cols.push_back({name, std::vector<double>(n, kNaN), relation_name, std::vector<std::string>(n), false});
             col = &cols.back();
         }
+        col->bounded = col->bounded || !m.relation.empty();
         for (size_t i = 0; i < n; ++i)
-            if (m.category < 0 || static_cast<size_t>(m.category) == i) col->values[i] = m.value;
+            if (m.category < 0 || static_cast<size_t>(m.category) == i) {
+                col->values[i] = m.value;
+                col->relations[i] = m.relation.empty() ? "=" : m.relation;
+            }
     }
     return cols;
 }
@@ -71,13 +82,14 @@ std::string chart_csv(const Chart& c) {
     out += field(first);
     for (const SeriesSpec& s : c.spec.series) out += "," + field(with_unit(s.label, c.spec.y.unit));
     const auto marks = time ? std::vector<MarkColumn>{} : mark_columns(c);
-    for (const auto& m : marks) out += "," + field(m.name);
+    for (const auto& m : marks) out += "," + field(m.name) + (m.bounded ? "," + field(m.relation_name) : "");
     out += "\n";
     const size_t rows = c.points();
     for (size_t i = 0; i < rows; ++i) {
         out += time ? exact_number(c.x[i]) : field(c.spec.categories[i]);
         for (const SeriesSpec& s : c.spec.series) out += "," + (i < s.values.size() ? exact_number(s.values[i]) : "");
-        for (const auto& m : marks) out += "," + exact_number(m.values[i]);
+        for (const auto& m : marks)
+            out += "," + exact_number(m.values[i]) + (m.bounded ? "," + field(m.relations[i]) : "");
         out += "\n";
     }
     return out;
@@ -141,6 +153,7 @@ std::string chart_sidecar_json(const Chart& c, const std::vector<std::string>& f
         marks.push_back({{"value", num(m.value)},
                          {"label", m.label},
                          {"kind", mark_kind(m.kind)},
+                         {"relation", m.relation.empty() ? "=" : m.relation},
                          {"axis", m.on_x_axis ? "x" : "y"},
                          {"category", m.category >= 0 ? json(c.spec.categories.at(static_cast<size_t>(m.category))) : json()},
                          {"series", m.series >= 0 ? json(c.spec.series.at(static_cast<size_t>(m.series)).label) : json()}});

@@ -1,6 +1,7 @@
 #pragma once
 // A resolved chart as data: CSV (a header row naming each column with its unit, one column per
-// series, one row per category or time bin; reference values in their own columns), and the
+// series, one row per category or time bin; reference values in their own columns, each followed
+// by a relation column — "=", ">", "<"... — when one of them is a bound the paper gives), and the
 // context every export carries — as key/value metadata (PNG text chunks, SVG/PDF properties) and
 // as a sidecar JSON written next to the files.
 #include <map>

@@ -66,6 +66,7 @@ struct ReferenceMark {
     bool on_x_axis = false;  // time series: a moment (e.g. the published end of warm-up)
     int category = -1;       // -1: spans the plot
     int series = -1;         // grouped bars: the bar of this series only
+    std::string relation;    // ">", "<", "\u2265", "\u2264": `value` is a bound the paper gives; empty: the value itself
 };
 
 struct AxisSpec {
@@ -93,6 +94,13 @@ struct ChartSpec {
     std::string figure;  // the paper's figure or table it reproduces ("Figure 5"), if any
     int first_color = 0; // palette index of series[0]: a chart continuing another's series
                          // keeps their colours apart
+
+    // The palette index series k is drawn with (legend, bars and lines alike): its own colour
+    // when it has one, else its place after first_color.
+    int palette_index(std::size_t k) const {
+        if (k < series.size() && series[k].color >= 0) return series[k].color;
+        return first_color + static_cast<int>(k);
+    }
 };
 
 // Where a chart came from: printed as its caption and stored in every export's metadata.

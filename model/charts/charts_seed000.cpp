@@ -5,6 +5,7 @@
 
 #include "charts/chart_resolve.h"
 #include "charts/metric_info.h"
+#include "charts/run_labels.h"
 #include "charts/scenario_chart_sets.h"
 #include "workloads/io_profile.h"
 
@@ -55,6 +56,7 @@ ChartSpec role_bars(const ScenarioResult& r, const std::vector<Role>& roles, con
     for (const Role& role : roles) c.categories.push_back(role.name);
     for (const RunRecord& run : r.runs) {
         SeriesSpec s{run.name, {}, {}};
+        s.color = run_color(r, run.name);
         for (const Role& role : roles)
             s.sources.push_back(run.roles.count(role.name) ? SeriesSource{run.name, role.name, metric}
                                                            : SeriesSource{run.name, role.name, ""});

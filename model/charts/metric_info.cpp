@@ -24,6 +24,9 @@ const std::map<std::string, MetricInfo>& named() {
         {"mp_pct", {"MP utilization", "%"}},
         {"write_pending_pct", {"write pending", "%"}},
         {"queue", {"queue length", "I/Os"}},
+        // The catalogue's queue figures are per drive, unlike "queue" (the whole drive group).
+        {"queue_depth_p95", {"per-drive queue, 95th percentile", "count"}},
+        {"mbps_ratio", {"throughput ratio", "ratio"}},
         {"consumed_gb", {"capacity consumed", "GB"}},
         {"used_gb", {"pool used", "GB"}},
         {"conflicts_total", {"SCSI conflicts", "count"}},

@@ -6,6 +6,7 @@
 
 #include "charts/default_charts.h"
 #include "charts/metric_info.h"
+#include "charts/run_labels.h"
 
 namespace santwin::charts {
 
@@ -42,12 +43,69 @@ std::string slug(std::string s) {
     return s;
 }
 
+// One recorded line: a role of a run.
+struct Line {
+    const RunRecord* run;
+    std::string role;
+};
+
+// "queue" of a drive group counts every drive's I/Os; say so, as catalogue figures are per drive.
+std::string scope_of(const std::string& metric, const RunRecord& run, const std::string& role) {
+    if (metric != "queue") return "";
+    const auto kind = kind_of(run, run.roles.at(role));
+    return kind == Kind::DiskGroup ? "whole disk group" : kind == Kind::RaidGroup ? "whole RAID group" : "";
+}
+
+// Charts of `metric` over time for `lines`: those of runs that last about as long share a chart,
+// a few at a time. With `by_run`, lines are named and coloured by their run and `role` (when not
+// empty) goes to the title; else they are named by their entity.
+void add_time_series(const ScenarioResult& r, const std::string& metric, std::vector<Line> lines,
+                     const std::string& role, bool by_run, std::vector<ChartSpec>& out) {
+    const MetricInfo info = metric_info(metric);
+    const std::string scope = scope_of(metric, *lines.front().run, lines.front().role);
+    // A one-minute run is unreadable on an hour's axis, and more than four lines tangle.
+    std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) { return a.run->recording->end() < b.run->recording->end(); });
+    std::vector<std::vector<Line>> groups;
+    for (const Line& l : lines) {
+        const double len = std::max(1.0, l.run->recording->end());
+        if (groups.empty() || groups.back().size() >= kLinesPerChart ||
+            len > 3 * std::max(1.0, groups.back().front().run->recording->end()))
+            groups.emplace_back();
+        groups.back().push_back(l);
+    }
+    if (by_run)  // the legend in run order, as the bar charts list the runs
+        for (auto& group : groups)
+            std::stable_sort(group.begin(), group.end(), [&](const Line& a, const Line& b) { return run_color(r, a.run->name) < run_color(r, b.run->name); });
+    for (size_t g = 0; g < groups.size(); ++g) {
+        ChartSpec c;
+        c.type = ChartType::TimeSeries;
+        c.id = "timeline-" + slug(metric) + (role.empty() ? "" : "-" + slug(role)) +
+               (groups.size() > 1 ? "-" + std::to_string(g + 1) : "");
+        c.title = capitalized(info.label) + " over time" + (scope.empty() ? "" : ", " + scope) +
+                  (role.empty() ? "" : ": " + role_name(r, role));
+        if (groups.size() > 1) c.title += " (" + std::to_string(g + 1) + " of " + std::to_string(groups.size()) + ")";
+        c.y = {info.label + (scope.empty() ? "" : ", " + scope), info.unit};
+        if (metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0) {
+            c.y.min = 0;
+            c.y.max = 100;
+        }
+        for (const Line& l : groups[g]) {
+            SeriesSpec s{by_run ? l.run->name : role_name(*l.run, l.role), {{l.run->name, l.role, metric}}, {}};
+            if (by_run) s.color = run_color(r, l.run->name);
+            c.series.push_back(std::move(s));
+        }
+        const std::string of = by_run && role.empty() ? " of " + role_name(r, lines.front().role) : "";
+        c.subtitle = "Bin means of the recorded " + info.label + of + (c.series.size() > 1 && by_run ? ", runs overlaid from their start" : "");
+        out.push_back(std::move(c));
+    }
+}
+
 }  // namespace
 
 std::vector<ChartSpec> role_time_series(const ScenarioResult& r, const std::vector<std::string>& run_names) {
     const auto runs = selected(r, run_names);
     // metric -> (run, role) pairs that record it, in run and role order.
-    std::map<std::string, std::vector<std::pair<const RunRecord*, std::string>>> by_metric;
+    std::map<std::string, std::vector<Line>> by_metric;
     std::vector<std::string> metric_order;
     for (const RunRecord* run : runs)
         for (const auto& [role, id] : run->roles) {
@@ -60,47 +118,29 @@ std::vector<ChartSpec> role_time_series(const ScenarioResult& r, const std::vect
             for (const std::string& m : metrics)
                 if (taken < 2 && records(*run, id, m)) {
                     if (!by_metric.count(m)) metric_order.push_back(m);
-                    by_metric[m].emplace_back(run, role);
+                    by_metric[m].push_back({run, role});
                     ++taken;
                 }
         }
     std::vector<ChartSpec> out;
     for (const std::string& metric : metric_order) {
-        auto pairs = by_metric[metric];
-        const MetricInfo info = metric_info(metric);
-        std::set<std::string> roles, run_set;
-        for (const auto& [run, role] : pairs) {
-            roles.insert(role);
-            run_set.insert(run->name);
+        const auto& lines = by_metric[metric];
+        std::set<std::string> run_set;
+        for (const Line& l : lines) run_set.insert(l.run->name);
+        if (run_set.size() == 1) {  // one run: its roles share the charts
+            add_time_series(r, metric, lines, "", false, out);
+            continue;
         }
-        // Lines of runs that last about as long share a chart, a few at a time: a one-minute run
-        // is unreadable on an hour's axis, and more than four lines tangle.
-        std::stable_sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return a.first->recording->end() < b.first->recording->end(); });
-        std::vector<std::vector<std::pair<const RunRecord*, std::string>>> groups;
-        for (const auto& pr : pairs) {
-            const double len = std::max(1.0, pr.first->recording->end());
-            if (groups.empty() || groups.back().size() >= kLinesPerChart ||
-                len > 3 * std::max(1.0, groups.back().front().first->recording->end()))
-                groups.emplace_back();
-            groups.back().push_back(pr);
-        }
-        for (size_t g = 0; g < groups.size(); ++g) {
-            ChartSpec c;
-            c.type = ChartType::TimeSeries;
-            c.id = "timeline-" + slug(metric) + (groups.size() > 1 ? "-" + std::to_string(g + 1) : "");
-            c.title = capitalized(info.label) + " over time";
-            if (groups.size() > 1) c.title += " (" + std::to_string(g + 1) + " of " + std::to_string(groups.size()) + ")";
-            c.y = {info.label, info.unit};
-            if (metric.size() > 4 && metric.compare(metric.size() - 4, 4, "_pct") == 0) {
-                c.y.min = 0;
-                c.y.max = 100;
-            }
-            for (const auto& [run, role] : groups[g]) {
-                std::string label = run_set.size() == 1 ? role : roles.size() == 1 ? run->name : run->name + ": " + role;
-                c.series.push_back({label, {{run->name, role, metric}}, {}});
-            }
-            c.subtitle = "Bin means of the recorded " + info.label + (c.series.size() > 1 && run_set.size() > 1 ? ", runs overlaid from their start" : "");
-            out.push_back(std::move(c));
+        // Several runs: a chart per role whose lines are the runs, so that each line takes its
+        // run's colour and no run has two lines in one chart.
+        std::vector<std::string> roles;
+        for (const Line& l : lines)
+            if (std::find(roles.begin(), roles.end(), l.role) == roles.end()) roles.push_back(l.role);
+        for (const std::string& role : roles) {
+            std::vector<Line> of_role;
+            for (const Line& l : lines)
+                if (l.role == role) of_role.push_back(l);
+            add_time_series(r, metric, of_role, roles.size() > 1 ? role : "", true, out);
         }
     }
     return out;
@@ -122,9 +162,10 @@ std::vector<ChartSpec> utilization_charts(const ScenarioResult& r) {
         c.title = metric == "busy_pct" ? "Drive utilization per RAID / disk group" : "Controller MP utilization";
         c.subtitle = "Mean over each run";
         c.y = {info.label, "%", 0, 100};
-        c.categories = roles;
+        for (const std::string& role : roles) c.categories.push_back(role_name(r, role));
         for (const RunRecord& run : r.runs) {
             SeriesSpec s{run.name, {}, {}};
+            s.color = run_color(r, run.name);
             bool any = false;
             for (const std::string& role : roles) {
                 auto it = run.roles.find(role);
@@ -168,7 +209,10 @@ std::vector<ChartSpec> latency_breakdown_charts(const ScenarioResult& r) {
     c.title = "Response time per hop";
     c.subtitle = "Where each workload's I/O spends its time (mean over the run)";
     c.y = {"response time", "ms"};
-    for (const Bar& b : bars) c.categories.push_back(run_names.size() == 1 ? b.role : b.run->name + ": " + b.role);
+    for (const Bar& b : bars) {
+        const std::string entity = role_name(*b.run, b.role);
+        c.categories.push_back(run_names.size() == 1 ? entity : b.run->name + ": " + entity);
+    }
     for (const auto& [metric, label] : hops) {
         SeriesSpec s{label, {}, {}};
         bool any = false;
