@@ -149,9 +149,11 @@ ApplicationWindow {
         anchors.topMargin: playbackBar.height
         orientation: Qt.Horizontal
 
+        // The side panels start narrower in a small window (a laptop's 1366 or 1280 px), so the
+        // diagram keeps room and the charts dock is not pushed past the window's edge.
         SplitView {
             orientation: Qt.Vertical
-            SplitView.preferredWidth: 300
+            SplitView.preferredWidth: Math.min(300, root.width * 0.22)
             SplitView.minimumWidth: 160
             ColumnLayout {
                 SplitView.fillHeight: true
@@ -209,12 +211,12 @@ ApplicationWindow {
             }
         }
         Inspector {
-            SplitView.preferredWidth: 300
+            SplitView.preferredWidth: Math.min(300, root.width * 0.19)
             SplitView.minimumWidth: 200
         }
         ChartsDock {
             visible: PlaybackController.hasRun
-            SplitView.preferredWidth: 420
+            SplitView.preferredWidth: Math.min(420, root.width * 0.28)
             SplitView.minimumWidth: 260
         }
     }
