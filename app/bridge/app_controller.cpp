@@ -207,7 +207,9 @@ void AppController::attach(QQmlApplicationEngine& engine) {
     auto* window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
     if (window)
         connect(window, &QQuickWindow::frameSwapped, this, [this] { window_shown_ = true; }, Qt::SingleShotConnection);
-    selectNamedWhenShown(window);
+    // A scenario shows its own lab once it has run: --select looks there (applyPlaybackOptions),
+    // not in the lab open meanwhile.
+    if (scenario_.isEmpty()) selectNamedWhenShown(window);
     if (!scenario_.isEmpty()) {
         startScenario(window);
     } else if (!file_.isEmpty() && playbackOptionsGiven()) {
