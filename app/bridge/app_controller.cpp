@@ -57,7 +57,7 @@ void AppController::describeOptions(QCommandLineParser& parser) {
     parser.addOption({"speed", "Playback speed, 1 to 10000 times simulated time.", "x"});
     parser.addOption({"run", "Show the scenario's run named <run> (else its first).", "run"});
     parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
-    parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c>.", "spec"});
+    parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c> (not with --scenario).", "spec"});
     parser.addOption({"view", "Show <tab> at start: diagram, 3d or sweeps.", "tab"});
     parser.addOption({"panel", "Show the left <tab> at start: entities, palette, zoning, masking or vmware.", "tab"});
     parser.addOption({"theme", "Start with the <theme> colours, dark or light (remembered, like the toolbar switch).", "theme"});
@@ -143,6 +143,11 @@ bool AppController::parseArguments(const QStringList& args) {
     if (parser.isSet("speed") && (speed_ < 1 || speed_ > 10000)) {
         std::fprintf(stderr, "santwin: --speed is 1 to 10000 times simulated time (got %s)\n",
                      qPrintable(parser.value("speed")));
+        return false;
+    }
+    if (!sweep_.isEmpty() && (!scenario_.isEmpty() || playbackOptionsGiven())) {
+        // A sweep shows its own runs in the sweeps view: it has no run to play or seek.
+        std::fprintf(stderr, "santwin: --sweep runs on its own; give it without --scenario, --play, --seek, --speed, --run and --compare\n");
         return false;
     }
     if (playbackOptionsGiven() && scenario_.isEmpty() && file_.isEmpty()) {
