@@ -57,14 +57,16 @@ ApplicationWindow {
                 model: ProjectController.builtinLabs
                 textRole: "id"
                 Layout.preferredWidth: 230
-                // A project file shows no lab here, even one that started from a lab.
+                // A project file shows no lab here, even one that started from a lab; nor does
+                // a run kept in one (its configuration is not the file's lab).
+                readonly property bool fromFile: ProjectController.sourcePath.length > 0 || ProjectController.runFile.length > 0
                 function openIndex(): int {
-                    return ProjectController.sourcePath.length > 0 ? -1
+                    return fromFile ? -1
                            : ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
                 }
                 currentIndex: openIndex()
                 displayText: currentIndex >= 0 ? currentText
-                             : ProjectController.labId.length === 0 && ProjectController.sourcePath.length === 0
+                             : ProjectController.labId.length === 0 && !fromFile
                                ? qsTr("(new project)") : qsTr("(project file)")
                 onActivated: (index) => {
                     const id = ProjectController.builtinLabs[index].id
