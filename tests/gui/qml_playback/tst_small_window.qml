@@ -4,7 +4,8 @@ import SanTwin
 
 // The main window at common laptop sizes with a run loaded: the diagram's column captions fit
 // their tiers without running into each other, the floating legends, minimap and zoom buttons do
-// not cover one another, and the playback bar's status texts elide within the bar.
+// not cover one another, and the playback bar's status texts elide within the bar. Comparing two
+// runs, the difference badges are readable on screen at the fitted zoom.
 TestCase {
     id: testCase
     name: "SmallWindow"
@@ -28,11 +29,21 @@ TestCase {
     }
 
     function cleanup() {
+        PlaybackController.compareIndex = -1
         win = null
     }
 
     function find(name) {
         return findChild(win.contentItem, name) || findChild(win.overlay, name) || findChild(win, name)
+    }
+
+    // Every item under `item` named `name`.
+    function findAll(item, name, out) {
+        if (item.objectName === name)
+            out.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            findAll(item.children[i], name, out)
+        return out
     }
 
     // A window of the size `data` asks for, the warm-up at 600 s, the diagram fitted.
@@ -102,5 +113,33 @@ TestCase {
         const b = paintedRect(busy), s = paintedRect(status)
         verify(!overlap(b, s), "status texts " + describe(b) + " and " + describe(s) + " overlap")
         verify(s.x + s.width <= bar.x + bar.width + 0.5, "the status text ends inside the bar")
+    }
+
+    // A/B in a full-HD window: at the fitted zoom every difference badge shown is at least
+    // 10 px tall on screen (they were 6 px), and zoomed in they show.
+    function test_deltaBadgesReadable() {
+        const canvas = open({ w: 1920, h: 1080 })
+        let b = -1
+        for (let i = 0; i < PlaybackController.runNames.length; ++i)
+            if (PlaybackController.runNames[i].indexOf("eager") >= 0)
+                b = i
+        verify(b > 0, "the warm-up has an eagerzeroedthick run")
+        PlaybackController.runIndex = 0
+        PlaybackController.compareIndex = b
+        PlaybackController.seek(300)
+        const overlay = find("heatOverlay")
+        verify(overlay !== null, "the heat overlay")
+        const shown = () => findAll(overlay, "deltaBadge", []).filter(x => x.visible && x.text.length > 0)
+        const readable = () => {
+            for (const badge of shown()) {
+                const r = windowRect(badge)
+                verify(r.height >= 10, badge.text + " is " + r.height.toFixed(1) + " px tall at zoom " + canvas.zoom.toFixed(2))
+            }
+        }
+        wait(100)
+        readable()
+        canvas.zoomAt(canvas.width / 2, canvas.height / 2, 0.8 / canvas.zoom)
+        tryVerify(() => shown().length > 0, 3000, "zoomed in to 80 %, some box has a badge")
+        readable()
     }
 }
