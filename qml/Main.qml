@@ -57,14 +57,16 @@ ApplicationWindow {
                 model: ProjectController.builtinLabs
                 textRole: "id"
                 Layout.preferredWidth: 230
-                // A project file shows no lab here, even one that started from a lab.
+                // A project file shows no lab here, even one that started from a lab; nor does
+                // a run kept in one (its configuration is not the file's lab).
+                readonly property bool fromFile: ProjectController.sourcePath.length > 0 || ProjectController.runFile.length > 0
                 function openIndex(): int {
-                    return ProjectController.sourcePath.length > 0 ? -1
+                    return fromFile ? -1
                            : ProjectController.builtinLabs.findIndex(lab => lab.id === ProjectController.labId)
                 }
                 currentIndex: openIndex()
                 displayText: currentIndex >= 0 ? currentText
-                             : ProjectController.labId.length === 0 && ProjectController.sourcePath.length === 0
+                             : ProjectController.labId.length === 0 && !fromFile
                                ? qsTr("(new project)") : qsTr("(project file)")
                 onActivated: (index) => {
                     const id = ProjectController.builtinLabs[index].id
@@ -149,9 +151,11 @@ ApplicationWindow {
         anchors.topMargin: playbackBar.height
         orientation: Qt.Horizontal
 
+        // The side panels start narrower in a small window (a laptop's 1366 or 1280 px), so the
+        // diagram keeps room and the charts dock is not pushed past the window's edge.
         SplitView {
             orientation: Qt.Vertical
-            SplitView.preferredWidth: 300
+            SplitView.preferredWidth: Math.min(300, root.width * 0.22)
             SplitView.minimumWidth: 160
             ColumnLayout {
                 SplitView.fillHeight: true
@@ -209,12 +213,12 @@ ApplicationWindow {
             }
         }
         Inspector {
-            SplitView.preferredWidth: 300
+            SplitView.preferredWidth: Math.min(300, root.width * 0.19)
             SplitView.minimumWidth: 200
         }
         ChartsDock {
             visible: PlaybackController.hasRun
-            SplitView.preferredWidth: 420
+            SplitView.preferredWidth: Math.min(420, root.width * 0.28)
             SplitView.minimumWidth: 260
         }
     }

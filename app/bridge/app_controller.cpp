@@ -57,7 +57,7 @@ void AppController::describeOptions(QCommandLineParser& parser) {
     parser.addOption({"speed", "Playback speed, 1 to 10000 times simulated time.", "x"});
     parser.addOption({"run", "Show the scenario's run named <run> (else its first).", "run"});
     parser.addOption({"compare", "Compare with the scenario's run named <run> (A/B).", "run"});
-    parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c>.", "spec"});
+    parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c> (not with --scenario).", "spec"});
     parser.addOption({"view", "Show <tab> at start: diagram, 3d or sweeps.", "tab"});
     parser.addOption({"panel", "Show the left <tab> at start: entities, palette, zoning, masking or vmware.", "tab"});
     parser.addOption({"theme", "Start with the <theme> colours, dark or light (remembered, like the toolbar switch).", "theme"});
@@ -145,6 +145,11 @@ bool AppController::parseArguments(const QStringList& args) {
                      qPrintable(parser.value("speed")));
         return false;
     }
+    if (!sweep_.isEmpty() && (!scenario_.isEmpty() || playbackOptionsGiven())) {
+        // A sweep shows its own runs in the sweeps view: it has no run to play or seek.
+        std::fprintf(stderr, "santwin: --sweep runs on its own; give it without --scenario, --play, --seek, --speed, --run and --compare\n");
+        return false;
+    }
     if (playbackOptionsGiven() && scenario_.isEmpty() && file_.isEmpty()) {
         std::fprintf(stderr, "santwin: --play, --seek, --speed, --run and --compare need --scenario <id>, or a project file that keeps runs\n");
         return false;
@@ -207,7 +212,9 @@ void AppController::attach(QQmlApplicationEngine& engine) {
     auto* window = roots.isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(roots.first());
     if (window)
         connect(window, &QQuickWindow::frameSwapped, this, [this] { window_shown_ = true; }, Qt::SingleShotConnection);
-    selectNamedWhenShown(window);
+    // A scenario shows its own lab once it has run: --select looks there (applyPlaybackOptions),
+    // not in the lab open meanwhile.
+    if (scenario_.isEmpty()) selectNamedWhenShown(window);
     if (!scenario_.isEmpty()) {
         startScenario(window);
     } else if (!file_.isEmpty() && playbackOptionsGiven()) {

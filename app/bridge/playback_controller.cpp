@@ -68,9 +68,12 @@ void PlaybackController::load(scenarios::ScenarioResult result,
     parameters_ = std::move(parameters);
     run_ = 0;
     compare_ = -1;
+    // Runs kept in the open project file are played on it; a scenario's are not kept anywhere.
+    if (keep_project) kept_in_ = project_->runFile().isEmpty() ? project_->sourcePath() : project_->runFile();
+    else kept_in_.clear();
     if (!keep_project && result_->runs.front().project) {
         showing_run_ = true;
-        project_->showProject(std::make_unique<Project>(*result_->runs.front().project));
+        project_->showRun(std::make_unique<Project>(*result_->runs.front().project), kept_in_);
         showing_run_ = false;
     }
     rebuildRun();
@@ -255,7 +258,7 @@ void PlaybackController::setRunIndex(int index) {
     if (run.project && project_->project() &&
         !(run.project->topology == project_->project()->topology)) {
         showing_run_ = true;
-        project_->showProject(std::make_unique<Project>(*run.project));
+        project_->showRun(std::make_unique<Project>(*run.project), kept_in_);
         showing_run_ = false;
     }
     const double t = clock_.time();

@@ -181,6 +181,7 @@ class PlaybackController : public QObject, public ChartSource {
     QElapsedTimer wall_;
     double phase_ = 0;
     bool showing_run_ = false;  // the project on the diagram is the run's configuration
+    QString kept_in_;           // the project file keeping the runs played ("" for a scenario's)
     bool live_ = false;
     const santwin::Project* live_config_ = nullptr;  // the configuration of the live run shown
     QVariantList markers_;

@@ -42,6 +42,8 @@ void ProjectController::setInstance(ProjectController* controller) {
 
 QString ProjectController::title() const {
     if (!project_) return {};
+    // A kept run's configuration carries its file's title, which names the file's own lab.
+    if (!runFile().isEmpty()) return QFileInfo(runFile()).fileName();
     if (!project_->title.empty()) return qs(project_->title);
     return QFileInfo(source_path_).fileName();
 }
@@ -121,7 +123,7 @@ bool ProjectController::openFile(const QString& pathOrUrl) {
     }
 }
 
-void ProjectController::show(std::unique_ptr<Project> project, const QString& source) {
+void ProjectController::show(std::unique_ptr<Project> project, const QString& source, std::optional<QString> runKeptIn) {
     clearSelection();
     // Build the new diagram before letting go of the old project: a failure leaves all as it was.
     diagram::Diagram next = diagram::lay_out(*project);
@@ -131,6 +133,7 @@ void ProjectController::show(std::unique_ptr<Project> project, const QString& so
     project_ = std::move(project);
     diagram_ = std::move(next);
     source_path_ = source;
+    run_file_ = std::move(runKeptIn);
     nodes_.setDiagram(&diagram_);
     links_.setDiagram(&diagram_);
     entities_.setTopology(&project_->topology);
@@ -169,6 +172,7 @@ void ProjectController::refreshAfterEdit() {
 
 void ProjectController::setSourcePath(const QString& path) {
     source_path_ = path;
+    run_file_.reset();  // saved, it is that file's project now
     emit projectChanged();
 }
 

@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <QVariantList>
 #include <memory>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -28,6 +29,10 @@ class ProjectController : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY projectChanged)
     Q_PROPERTY(QString labId READ labId NOTIFY projectChanged)
     Q_PROPERTY(QString sourcePath READ sourcePath NOTIFY projectChanged)
+    // The diagram shows a recorded run's configuration (showRun), not a project opened or made;
+    // runFile is the project file that keeps that run ("" for a scenario just run).
+    Q_PROPERTY(bool showsRun READ showsRun NOTIFY projectChanged)
+    Q_PROPERTY(QString runFile READ runFile NOTIFY projectChanged)
     Q_PROPERTY(int entityCount READ entityCount NOTIFY projectChanged)
     // Headline counts for the overview: [{label: "ESX hosts", count: 4}, ...] (non-zero only).
     Q_PROPERTY(QVariantList headlines READ headlines NOTIFY projectChanged)
@@ -85,16 +90,18 @@ class ProjectController : public QObject {
     // `links` drawn chip to chip (diagram::trace_cables): one {link, x0, y0, x1, y1, x2, y2, x3,
     // y3} per cable, a cubic Bézier in scene units.
     Q_INVOKABLE QVariantList cableTraces(const QVariantList& links) const;
-    // Shows a project made elsewhere (a scenario's bench, a recorded run's configuration), as
-    // if opened from `source` ("" for none).
-    void showProject(std::unique_ptr<santwin::Project> project, const QString& source = {}) {
-        show(std::move(project), source);
+    // Shows a recorded run's configuration (a scenario's bench): there is no file to save it to;
+    // `keptIn` names the project file that keeps the run ("" for none).
+    void showRun(std::unique_ptr<santwin::Project> configuration, const QString& keptIn) {
+        show(std::move(configuration), QString(), keptIn);
     }
 
     bool hasProject() const { return project_ != nullptr; }
     QString title() const;
     QString labId() const;
     QString sourcePath() const { return source_path_; }
+    bool showsRun() const { return run_file_.has_value(); }
+    QString runFile() const { return run_file_.value_or(QString()); }
     int entityCount() const;
     QVariantList headlines() const;
     QVariantList builtinLabs() const;
@@ -130,7 +137,9 @@ class ProjectController : public QObject {
     void openFailed(const QString& message);
 
   private:
-    void show(std::unique_ptr<santwin::Project> project, const QString& source);
+    // `runKeptIn`: set when `project` is a recorded run's configuration (see showRun).
+    void show(std::unique_ptr<santwin::Project> project, const QString& source,
+              std::optional<QString> runKeptIn = std::nullopt);
     void showPrimary(qint64 entityId);  // inspects it; the rest of the selection stays
     std::vector<santwin::Id> selection() const;  // the inspected entity first, then the others
     std::set<santwin::Id> selectedLinks() const;  // selected cables and the selected ports' cables
@@ -139,6 +148,7 @@ class ProjectController : public QObject {
     std::unique_ptr<santwin::Project> project_;
     santwin::diagram::Diagram diagram_;
     QString source_path_;
+    std::optional<QString> run_file_;  // set while a run's configuration is shown
     QString error_;
     TopologyModel nodes_;
     LinkModel links_;

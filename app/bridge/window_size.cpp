@@ -9,9 +9,9 @@ constexpr int kMargin = 40;               // room for the title bar and frame th
 }  // namespace
 
 QSize initialWindowSize(const QRect& screenAvailable, const QString& platformName, bool screenshotMode) {
-    if (screenshotMode) return kScreenshotSize;
+    const QSize wanted = screenshotMode ? kScreenshotSize : kDeskSize;
     const bool virtualScreen = platformName == QLatin1String("offscreen") || platformName == QLatin1String("minimal");
-    if (virtualScreen || screenAvailable.isEmpty()) return kDeskSize;
-    return {std::clamp(screenAvailable.width() - kMargin, 1, kDeskSize.width()),
-            std::clamp(screenAvailable.height() - kMargin, 1, kDeskSize.height())};
+    if (virtualScreen || screenAvailable.isEmpty()) return wanted;
+    return {std::clamp(screenAvailable.width() - kMargin, 1, wanted.width()),
+            std::clamp(screenAvailable.height() - kMargin, 1, wanted.height())};
 }

@@ -2,12 +2,22 @@ import QtQuick
 import SanTwin
 
 // What floats over the diagram canvas: the link legend and the playback legend in one bottom
-// corner, the overview (minimap) and zoom buttons in the other. The canvas fits the drawing
-// clear of them (rects()).
+// corner, the overview (minimap) and zoom buttons in the other, none over another however narrow
+// the canvas. The canvas fits the drawing clear of them (rects()).
 Item {
     id: root
 
     required property Item canvas
+
+    readonly property real margin: 12
+
+    // Whether a shown legend reaches right of `left` while its top is above `bottom`.
+    function legendsReach(left: real, bottom: real): bool {
+        for (const o of [legend, playbackLegend])
+            if (o.visible && o.x + o.width > left && o.y < bottom)
+                return true
+        return false
+    }
 
     // The visible overlays' rectangles in canvas coordinates, with a little room around each.
     function rects() {
@@ -25,20 +35,22 @@ Item {
         anchors.margins: 12
         visible: root.canvas.nodes.count > 0
     }
+    // Beside the link legend while that leaves the zoom buttons clear, else stacked above it.
     PlaybackLegend {
         id: playbackLegend
-        anchors.left: legend.right
-        anchors.bottom: parent.bottom
-        anchors.margins: 12
+        readonly property bool beside: legend.x + legend.width + root.margin + width + root.margin <= zoomControls.x
+        x: beside ? legend.x + legend.width + root.margin : legend.x
+        y: beside ? root.height - root.margin - height : legend.y - root.margin - height
     }
 
+    // The minimap sits above the zoom buttons; where the legends reach into its corner (a
+    // narrow canvas), it gives way to them (M still toggles it where there is room).
     Overview {
         id: overview
         canvas: root.canvas
-        anchors.right: parent.right
-        anchors.bottom: zoomControls.top
-        anchors.margins: 12
-        visible: Prefs.showOverview && root.canvas.nodes.count > 0
+        x: root.width - root.margin - width
+        y: zoomControls.y - root.margin - height
+        visible: Prefs.showOverview && root.canvas.nodes.count > 0 && !root.legendsReach(x - root.margin, y + height + root.margin)
     }
 
     ZoomControls {

@@ -245,22 +245,9 @@ Item {
     }
 
     // Column captions, pinned to the top, follow the tiers' x.
-    Repeater {
-        model: [{ x: -400, text: qsTr("Virtual machines") }, { x: 0, text: qsTr("Hosts") },
-                { x: 400, text: qsTr("Fabrics") }, { x: 800, text: qsTr("Storage & backup") },
-                { x: 1200, text: qsTr("Pools & RAID groups") }]
-        delegate: Text {
-            required property var modelData
-            x: root.panX + modelData.x * root.zoom - width / 2
-            y: 6
-            visible: root.nodes.count > 0
-            text: modelData.text
-            font.family: Theme.fontFamily
-            font.pixelSize: 11
-            font.capitalization: Font.AllUppercase
-            font.letterSpacing: 0.8
-            color: Theme.textFaint
-        }
+    ColumnCaptions {
+        anchors.fill: parent
+        canvas: root
     }
 
     // Frames, cables, cards, heat and labels, drawn for the view (scaled during a wheel zoom).

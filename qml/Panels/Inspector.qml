@@ -49,11 +49,24 @@ Pane {
         anchors.margins: 14
         spacing: 4
 
+        // What the diagram shows: a project file, a built-in lab, or a recorded run's
+        // configuration (kept in a project file, or a scenario's just run), named as such.
+        readonly property bool keptRun: ProjectController.showsRun && ProjectController.runFile.length > 0
+        readonly property string shownFile: keptRun ? ProjectController.runFile : ProjectController.sourcePath
+        function sourceLine(): string {
+            const lab = ProjectController.labId
+            if (keptRun)
+                return qsTr("Project file · a run it keeps")
+            if (ProjectController.showsRun)
+                return lab.length > 0 ? qsTr("Scenario run · on lab %1").arg(lab) : qsTr("Scenario run")
+            if (ProjectController.sourcePath.length > 0)
+                return lab.length > 0 ? qsTr("Project file · from lab %1").arg(lab) : qsTr("Project file")
+            return qsTr("Built-in lab %1").arg(lab)
+        }
+
         Label {
-            text: ProjectController.sourcePath.length > 0
-                  ? (ProjectController.labId.length > 0 ? qsTr("Project file · from lab %1").arg(ProjectController.labId)
-                                                        : qsTr("Project file"))
-                  : qsTr("Built-in lab %1").arg(ProjectController.labId)
+            objectName: "overviewSource"
+            text: parent.sourceLine()
             elide: Text.ElideRight
             Layout.fillWidth: true
             font.pixelSize: Theme.smallFontSize
@@ -63,6 +76,7 @@ Pane {
             color: Theme.textFaint
         }
         Label {
+            objectName: "overviewTitle"
             text: ProjectController.title
             font.pixelSize: 17
             font.bold: true
@@ -70,13 +84,13 @@ Pane {
             Layout.fillWidth: true
         }
         Label {
-            visible: ProjectController.sourcePath.length > 0
-            text: ProjectController.sourcePath
+            visible: text.length > 0
+            text: parent.shownFile
             color: Theme.textMuted
             wrapMode: Text.WrapAnywhere
             Layout.fillWidth: true
         }
-        SectionTitle { text: qsTr("In this lab") }
+        SectionTitle { text: ProjectController.showsRun ? qsTr("In this configuration") : qsTr("In this lab") }
         Repeater {
             model: ProjectController.headlines
             delegate: RowLayout {

@@ -77,15 +77,10 @@ Item {
                                        : Qt.rgba(0.15, 0.35, 0.85, 0.08 + 0.4 * strength)
                 border.color: cell.delta >= 0 ? "#c0392b" : "#2c5fb8"
                 border.width: Math.max(2.5, 2 / root.zoom)
-                Text {
-                    objectName: "deltaText"
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    anchors.margins: 3
+                DeltaBadge {
                     text: cell.deltaLabel
-                    font.pixelSize: 10
-                    font.bold: true
-                    color: parent.border.color
+                    tint: parent.border.color
+                    zoom: root.zoom
                 }
             }
             FailedMark {

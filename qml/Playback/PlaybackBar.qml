@@ -37,6 +37,7 @@ Rectangle {
 
         RowLayout {
             spacing: 6
+            Layout.fillWidth: true  // the row's width, not its content's: the status texts elide in it
             Button {
                 objectName: "scenarioButton"
                 text: qsTr("Scenario…")
@@ -62,6 +63,7 @@ Rectangle {
             ToolSeparator {}
             Button {
                 objectName: "prevMarker"
+                Layout.preferredWidth: 48  // not Fusion's 80 px: the status texts need the room
                 text: "◀◀"
                 enabled: PlaybackController.hasRun
                 onClicked: PlaybackController.previousMarker()
@@ -69,6 +71,7 @@ Rectangle {
             }
             Button {
                 objectName: "stepBack"
+                Layout.preferredWidth: 48
                 text: "◀▮"
                 enabled: PlaybackController.hasRun
                 onClicked: PlaybackController.step(-Math.max(1, PlaybackController.speed))
@@ -84,6 +87,7 @@ Rectangle {
             }
             Button {
                 objectName: "stepForward"
+                Layout.preferredWidth: 48
                 text: "▮▶"
                 enabled: PlaybackController.hasRun
                 onClicked: PlaybackController.step(Math.max(1, PlaybackController.speed))
@@ -91,6 +95,7 @@ Rectangle {
             }
             Button {
                 objectName: "nextMarker"
+                Layout.preferredWidth: 48
                 text: "▶▶"
                 enabled: PlaybackController.hasRun
                 onClicked: PlaybackController.nextMarker()
@@ -131,11 +136,13 @@ Rectangle {
                 Layout.minimumWidth: 150
             }
             Label {
+                objectName: "busyLabel"
                 text: PlaybackController.hasRun ? qsTr("%1 · %2 links busy").arg(PlaybackController.scenarioId)
                                                       .arg(PlaybackController.busyEdges) : ""
                 color: Theme.textMuted
                 elide: Text.ElideRight
                 Layout.fillWidth: true
+                Layout.minimumWidth: 0
             }
             // A running scenario.
             ProgressBar {
@@ -154,6 +161,14 @@ Rectangle {
                       : SimulationController.status
                 color: Theme.textMuted
                 font.pixelSize: Theme.smallFontSize
+                // Shares the room left with the label before it, eliding (the whole text on hover).
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+                Layout.minimumWidth: 0
+                Layout.maximumWidth: implicitWidth
+                ToolTip.visible: truncated && statusHover.hovered
+                ToolTip.text: text
+                HoverHandler { id: statusHover }
             }
             Button {
                 objectName: "cancelButton"

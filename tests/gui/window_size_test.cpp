@@ -15,10 +15,16 @@ TEST(WindowSize, FitsASmallScreen) {
     EXPECT_EQ(initialWindowSize(QRect(0, 0, 1920, 800), "windows", false), QSize(1440, 760));
 }
 
-// Screenshots are full HD whatever the screen; the virtual screens of offscreen and minimal
-// (800 x 600) and an unknown screen keep 1440 x 900.
+// A screenshot is full HD on a screen with room for it, and fits a smaller screen like a window.
+TEST(WindowSize, AScreenshotFitsTheScreenToo) {
+    EXPECT_EQ(initialWindowSize(QRect(0, 0, 2560, 1440), "xcb", true), QSize(1920, 1080));
+    EXPECT_EQ(initialWindowSize(QRect(0, 0, 1280, 720), "xcb", true), QSize(1240, 680));
+}
+
+// The virtual screens of offscreen and minimal (800 x 600) and an unknown screen keep 1440 x 900
+// (full HD for a screenshot).
 TEST(WindowSize, KeepsTheSizeWhereItIsNotAScreen) {
-    EXPECT_EQ(initialWindowSize(QRect(0, 0, 1280, 720), "xcb", true), QSize(1920, 1080));
+    EXPECT_EQ(initialWindowSize(QRect(), "xcb", true), QSize(1920, 1080));
     EXPECT_EQ(initialWindowSize(QRect(0, 0, 800, 600), "offscreen", false), QSize(1440, 900));
     EXPECT_EQ(initialWindowSize(QRect(0, 0, 800, 600), "minimal", false), QSize(1440, 900));
     EXPECT_EQ(initialWindowSize(QRect(0, 0, 800, 600), "offscreen", true), QSize(1920, 1080));

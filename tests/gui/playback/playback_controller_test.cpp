@@ -1,7 +1,8 @@
 // The playback controllers over real scenarios: SimulationController runs a scenario on a worker
 // thread (the GUI thread keeps handling events meanwhile) and hands the result to
 // PlaybackController; Cancel stops a long scenario; playing to t shows what seeking to t shows;
-// a chart exports to a non-blank PNG; runs saved in a project reopen without a re-run.
+// a chart exports to a non-blank PNG; runs saved in a project reopen without a re-run, and a
+// kept run's configuration is said to be that, not the file's own lab.
 #include <gtest/gtest.h>
 #include <QCoreApplication>
 #include <QImage>
@@ -10,10 +11,14 @@
 #include <QThread>
 #include <QTimer>
 #include <cmath>
+#include <memory>
 
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/simulation_controller.h"
+#include "labs/labs.h"
+#include "store/json_io.h"
+#include "store/project_file.h"
 
 namespace {
 // The shared controllers, as QML sees them.
@@ -286,4 +291,37 @@ TEST(PlaybackControllers, EqualOrEndedComparisonsAreNotTinted) {
         EXPECT_TRUE(p->nodeDeltaLabel(i).isEmpty());
     }
     p->setCompareIndex(-1);
+}
+
+TEST(PlaybackControllers, AKeptRunsConfigurationIsNotTheFilesLab) {
+    // A file made from lab 004 keeping the warm-up's runs (which ran on lab 000's configuration),
+    // as `santwin-cli lab export 004 f; santwin-cli run hdp-warmup --save f` make it. Opened, it
+    // shows its own lab; choosing a run shows that run's configuration, known as a run kept in
+    // that file (the overview and the window title name the file, not lab 004), and with no
+    // source path, so Save cannot write the run's configuration over the file.
+    Controllers c;
+    if (c.playback->scenarioId() != "hdp-warmup") {
+        ASSERT_TRUE(run(c, "hdp-warmup"));
+    }
+    QTemporaryDir dir;
+    const QString ran = dir.filePath("ran.santwin"), file = dir.filePath("lab004.santwin");
+    ASSERT_TRUE(c.playback->saveRuns(ran)) << c.playback->message().toStdString();
+    santwin::Project kept = santwin::store::import_project(ran.toStdString());
+    for (auto& r : kept.runs) r.configuration = std::make_shared<const santwin::Topology>(kept.run_topology(r));
+    const santwin::Project lab = santwin::labs::build_lab("004");
+    kept.title = lab.title;
+    kept.lab_id = lab.lab_id;
+    kept.topology = lab.topology;
+    kept.layout = lab.layout;
+    santwin::store::save_project(kept, file.toStdString());
+
+    ASSERT_TRUE(c.project->openFile(file));
+    EXPECT_FALSE(c.project->showsRun());
+    EXPECT_EQ(c.project->sourcePath(), file);
+    ASSERT_GE(c.playback->runNames().size(), 2);
+    c.playback->setRunIndex(1);
+    EXPECT_TRUE(c.project->showsRun());
+    EXPECT_EQ(c.project->runFile(), file);
+    EXPECT_TRUE(c.project->sourcePath().isEmpty());
+    EXPECT_EQ(c.project->title(), "lab004.santwin");  // not lab 004's title, which the file carries
 }

@@ -1,0 +1,145 @@
+import QtQuick
+import QtTest
+import SanTwin
+
+// The main window at common laptop sizes with a run loaded: the diagram's column captions fit
+// their tiers without running into each other, the floating legends, minimap and zoom buttons do
+// not cover one another, and the playback bar's status texts elide within the bar. Comparing two
+// runs, the difference badges are readable on screen at the fitted zoom.
+TestCase {
+    id: testCase
+    name: "SmallWindow"
+    when: windowShown
+    width: 1366
+    height: 768
+
+    Component {
+        id: mainWindow
+        Main {}
+    }
+
+    property var win: null
+
+    function initTestCase() {
+        if (PlaybackController.scenarioId !== "hdp-warmup" || PlaybackController.live) {
+            verify(SimulationController.runScenario("hdp-warmup"), SimulationController.status)
+            tryVerify(() => PlaybackController.scenarioId === "hdp-warmup" && !SimulationController.running
+                            && !PlaybackController.live, 60000, "the warm-up ran and loaded")
+        }
+    }
+
+    function cleanup() {
+        PlaybackController.compareIndex = -1
+        win = null
+    }
+
+    function find(name) {
+        return findChild(win.contentItem, name) || findChild(win.overlay, name) || findChild(win, name)
+    }
+
+    // Every item under `item` named `name`.
+    function findAll(item, name, out) {
+        if (item.objectName === name)
+            out.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            findAll(item.children[i], name, out)
+        return out
+    }
+
+    // A window of the size `data` asks for, the warm-up at 600 s, the diagram fitted.
+    function open(data) {
+        win = createTemporaryObject(mainWindow, testCase, { width: data.w, height: data.h })
+        verify(win !== null, "Main.qml loads")
+        tryVerify(() => win.visible)
+        PlaybackController.seek(600)
+        const canvas = find("diagramCanvas")
+        tryVerify(() => canvas.width > 0 && canvas.zoom > 0 && canvas.zoom < 1, 3000, "the diagram is fitted")
+        wait(100)  // a few frames for the overlays and the bar to lay out
+        return canvas
+    }
+
+    // Where `item` is in the window, scaled as drawn.
+    function windowRect(item) {
+        const a = item.mapToItem(null, 0, 0), b = item.mapToItem(null, item.width, item.height)
+        return Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y)
+    }
+    // The part of a text item its letters cover (centred or left-aligned in its width).
+    function paintedRect(text) {
+        const r = windowRect(text)
+        const w = Math.min(text.contentWidth, text.width)
+        const left = text.horizontalAlignment === Text.AlignHCenter ? r.x + (r.width - w) / 2 : r.x
+        return Qt.rect(left, r.y, w, r.height)
+    }
+    function overlap(a, b) {
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+    function describe(r) { return "(" + Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height) + ")" }
+
+    function test_layout_data() {
+        return [{ tag: "1366x768", w: 1366, h: 768 }, { tag: "1280x720", w: 1280, h: 720 }]
+    }
+
+    function test_layout(data) {
+        open(data)
+        // Column captions: the letters stay inside each caption, and no two captions meet.
+        const captions = []
+        for (let i = 0; i < 5; ++i) {
+            const c = find("columnCaption_" + i)
+            verify(c !== null, "caption " + i)
+            verify(c.contentWidth <= c.width + 0.5, c.text + " fits its tier")
+            captions.push(paintedRect(c))
+        }
+        for (let i = 0; i < captions.length; ++i)
+            for (let j = i + 1; j < captions.length; ++j)
+                verify(!overlap(captions[i], captions[j]),
+                       "captions " + i + " " + describe(captions[i]) + " and " + j + " " + describe(captions[j]) + " overlap")
+
+        // Overlays in the canvas's corners.
+        const overlays = ["legend", "playbackLegend", "overview", "zoomControls"].map(find)
+        verify(overlays[1].visible, "the playback legend shows with a run")
+        for (let i = 0; i < overlays.length; ++i)
+            for (let j = i + 1; j < overlays.length; ++j) {
+                if (!overlays[i].visible || !overlays[j].visible)
+                    continue
+                const a = windowRect(overlays[i]), b = windowRect(overlays[j])
+                verify(!overlap(a, b), overlays[i].objectName + " " + describe(a) + " covers "
+                                       + overlays[j].objectName + " " + describe(b))
+            }
+
+        // The playback bar's status texts: elided within the bar, side by side.
+        const bar = windowRect(find("playbackBar"))
+        const busy = find("busyLabel"), status = find("runStatus")
+        verify(status.text.length > 0, "the run's status shows")
+        const b = paintedRect(busy), s = paintedRect(status)
+        verify(!overlap(b, s), "status texts " + describe(b) + " and " + describe(s) + " overlap")
+        verify(s.x + s.width <= bar.x + bar.width + 0.5, "the status text ends inside the bar")
+    }
+
+    // A/B in a full-HD window: at the fitted zoom every difference badge shown is at least
+    // 10 px tall on screen (they were 6 px), and zoomed in they show.
+    function test_deltaBadgesReadable() {
+        const canvas = open({ w: 1920, h: 1080 })
+        let b = -1
+        for (let i = 0; i < PlaybackController.runNames.length; ++i)
+            if (PlaybackController.runNames[i].indexOf("eager") >= 0)
+                b = i
+        verify(b > 0, "the warm-up has an eagerzeroedthick run")
+        PlaybackController.runIndex = 0
+        PlaybackController.compareIndex = b
+        PlaybackController.seek(300)
+        const overlay = find("heatOverlay")
+        verify(overlay !== null, "the heat overlay")
+        const shown = () => findAll(overlay, "deltaBadge", []).filter(x => x.visible && x.text.length > 0)
+        const readable = () => {
+            for (const badge of shown()) {
+                const r = windowRect(badge)
+                verify(r.height >= 10, badge.text + " is " + r.height.toFixed(1) + " px tall at zoom " + canvas.zoom.toFixed(2))
+            }
+        }
+        wait(100)
+        readable()
+        canvas.zoomAt(canvas.width / 2, canvas.height / 2, 0.8 / canvas.zoom)
+        tryVerify(() => shown().length > 0, 3000, "zoomed in to 80 %, some box has a badge")
+        readable()
+    }
+}
