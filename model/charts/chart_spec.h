@@ -66,7 +66,7 @@ struct ReferenceMark {
     bool on_x_axis = false;  // time series: a moment (e.g. the published end of warm-up)
     int category = -1;       // -1: spans the plot
     int series = -1;         // grouped bars: the bar of this series only
-    std::string relation;    // ">", "<", "\u2265", "\u2264": `value` is a bound the paper gives; empty: the value itself
+    std::string relation = {};  // ">", "<", "\u2265", "\u2264": `value` is a bound the paper gives; empty: the value itself
 };
 
 struct AxisSpec {
