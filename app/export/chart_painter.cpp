@@ -227,12 +227,22 @@ void paint_chart(QPainter& p, const QRectF& area, const Chart& c, const ChartSty
         p.drawText(QPointF(f.plot.left() - 8 - tick_fm.horizontalAdvance(label), yy + tick_fm.ascent() / 2 - 1), label);
     }
     if (!y_title.isEmpty()) {
+        // Along the plot's height and no further (past it the title runs into the legend and
+        // the caption): a size smaller, down to three quarters, then cut with an ellipsis.
+        QFont font = axis_font;
+        QFontMetricsF fm(font);
+        const int smallest = std::max(6, static_cast<int>(axis_font.pixelSize() * 0.75));
+        while (fm.horizontalAdvance(y_title) > f.plot.height() && font.pixelSize() > smallest) {
+            font.setPixelSize(font.pixelSize() - 1);
+            fm = QFontMetricsF(font);
+        }
+        const QString shown = fm.elidedText(y_title, Qt::ElideRight, f.plot.height());
         p.save();
         p.translate(inner.left() + axis_fm.ascent(), f.plot.center().y());
         p.rotate(-90);
-        p.setFont(axis_font);
+        p.setFont(font);
         p.setPen(s.text);
-        p.drawText(QPointF(-axis_fm.horizontalAdvance(y_title) / 2, 0), y_title);
+        p.drawText(QPointF(-fm.horizontalAdvance(shown) / 2, 0), shown);
         p.restore();
     }
 
