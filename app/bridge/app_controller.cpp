@@ -272,6 +272,9 @@ void AppController::applyPlaybackOptions(QQuickWindow* window) {
     auto* playback = PlaybackController::instance();
     if (speed_ > 0) playback->setSpeed(speed_);
     if (!run_.isEmpty()) {
+        // A run of another scenario the project file keeps: play that scenario's runs.
+        if (!playback->runNames().contains(run_))
+            if (const QString other = playback->keptScenarioOfRun(run_); !other.isEmpty()) playback->playKept(other);
         const int a = playback->runNames().indexOf(run_);
         if (a < 0)
             std::fprintf(stderr, "santwin: no run '%s' to show (runs: %s)\n", qPrintable(run_),

@@ -71,6 +71,10 @@ void PlaybackController::load(scenarios::ScenarioResult result,
     // Runs kept in the open project file are played on it; a scenario's are not kept anywhere.
     if (keep_project) kept_in_ = project_->runFile().isEmpty() ? project_->sourcePath() : project_->runFile();
     else kept_in_.clear();
+    if (!keep_project) {  // a scenario just run: not the file's runs
+        kept_scenarios_.clear();
+        kept_source_.reset();
+    }
     if (!keep_project && result_->runs.front().project) {
         showing_run_ = true;
         project_->showRun(std::make_unique<Project>(*result_->runs.front().project), kept_in_);
@@ -128,16 +132,46 @@ void PlaybackController::onProjectChanged() {
     const Project* p = project_->project();
     const auto kept = p ? scenarios::kept_scenarios(*p) : std::vector<std::string>{};
     if (kept.empty()) {
+        kept_scenarios_.clear();
+        kept_source_.reset();
         unload();
         return;
     }
-    try {
-        load(scenarios::kept_result(*p, kept.front()), scenarios::kept_parameters(*p, kept.front()),
-             true);
-    } catch (const std::exception& e) {
-        unload();
-        setMessage(tr("The project's runs cannot be played: %1").arg(qs(e.what())));
+    kept_scenarios_ = kept;
+    kept_source_ = std::make_shared<const Project>(*p);
+    if (!playKept(qs(kept.front()))) unload();
+}
+
+bool PlaybackController::playKept(const QString& scenarioId) {
+    const Project* p = kept_source_.get();
+    const std::string id = ss(scenarioId);
+    if (!p || std::find(kept_scenarios_.begin(), kept_scenarios_.end(), id) == kept_scenarios_.end()) {
+        setMessage(tr("The open project keeps no runs of %1.").arg(scenarioId));
+        return false;
     }
+    try {
+        load(scenarios::kept_result(*p, id), scenarios::kept_parameters(*p, id), true);
+        return true;
+    } catch (const std::exception& e) {
+        setMessage(tr("The project's runs of %1 cannot be played: %2").arg(scenarioId, qs(e.what())));
+        return false;
+    }
+}
+
+QStringList PlaybackController::keptScenarios() const {
+    QStringList out;
+    for (const auto& id : kept_scenarios_) out << qs(id);
+    return out;
+}
+
+QString PlaybackController::keptScenarioOfRun(const QString& run) const {
+    const Project* p = kept_source_.get();
+    if (!p) return {};
+    for (const auto& r : p->runs)
+        if (qs(r.name) == run &&
+            std::find(kept_scenarios_.begin(), kept_scenarios_.end(), r.scenario) != kept_scenarios_.end())
+            return qs(r.scenario);
+    return {};
 }
 
 void PlaybackController::rebuildRun() {

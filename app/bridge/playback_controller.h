@@ -33,6 +33,8 @@ class PlaybackController : public QObject, public ChartSource {
     Q_PROPERTY(bool hasRun READ hasRun NOTIFY runChanged)
     Q_PROPERTY(QString scenarioId READ scenarioId NOTIFY runChanged)
     Q_PROPERTY(QStringList runNames READ runNames NOTIFY runChanged)
+    // The scenarios whose runs the open project file keeps (one plays at a time).
+    Q_PROPERTY(QStringList keptScenarios READ keptScenarios NOTIFY runChanged)
     Q_PROPERTY(int runIndex READ runIndex WRITE setRunIndex NOTIFY runChanged)
     // A second run to compare with in the charts (A/B), -1 for none.
     Q_PROPERTY(int compareIndex READ compareIndex WRITE setCompareIndex NOTIFY chartsChanged)
@@ -117,6 +119,11 @@ class PlaybackController : public QObject, public ChartSource {
     bool hasRun() const { return result_.has_value(); }
     QString scenarioId() const;
     QStringList runNames() const;
+    QStringList keptScenarios() const;
+    // Plays the runs the open project keeps of `scenarioId`; false when it keeps none.
+    Q_INVOKABLE bool playKept(const QString& scenarioId);
+    // The kept scenario one of whose runs is called `run` ("" when none is).
+    Q_INVOKABLE QString keptScenarioOfRun(const QString& run) const;
     int runIndex() const { return run_; }
     void setRunIndex(int index);
     int compareIndex() const { return compare_; }
@@ -182,6 +189,9 @@ class PlaybackController : public QObject, public ChartSource {
     double phase_ = 0;
     bool showing_run_ = false;  // the project on the diagram is the run's configuration
     QString kept_in_;           // the project file keeping the runs played ("" for a scenario's)
+    std::vector<std::string> kept_scenarios_;  // of the open project file, in its order
+    // The project file as opened (the diagram may show a run's configuration instead).
+    std::shared_ptr<const santwin::Project> kept_source_;
     bool live_ = false;
     const santwin::Project* live_config_ = nullptr;  // the configuration of the live run shown
     QVariantList markers_;

@@ -45,6 +45,17 @@ Rectangle {
                 onClicked: picker.open()
             }
             ComboBox {
+                // A project file keeping several scenarios' runs: which scenario's to play.
+                objectName: "keptScenarioChooser"
+                visible: PlaybackController.keptScenarios.length > 1
+                model: PlaybackController.keptScenarios
+                currentIndex: PlaybackController.keptScenarios.indexOf(PlaybackController.scenarioId)
+                onActivated: (i) => PlaybackController.playKept(PlaybackController.keptScenarios[i])
+                Layout.preferredWidth: 170
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The project keeps runs of %1 scenarios").arg(PlaybackController.keptScenarios.length)
+            }
+            ComboBox {
                 objectName: "runChooser"
                 visible: PlaybackController.runNames.length > 1
                 model: PlaybackController.runNames

@@ -325,3 +325,32 @@ TEST(PlaybackControllers, AKeptRunsConfigurationIsNotTheFilesLab) {
     EXPECT_TRUE(c.project->sourcePath().isEmpty());
     EXPECT_EQ(c.project->title(), "lab004.santwin");  // not lab 004's title, which the file carries
 }
+
+TEST(PlaybackControllers, AProjectKeepingTwoScenariosPlaysEither) {
+    // std-lu-1rg's and hdp-warmup's runs kept in one file (as two `santwin-cli run ... --save f`
+    // make it): opened, the first scenario plays; the other's runs are one choice away, and a
+    // run of it is found by name even while a run's configuration is on the diagram.
+    Controllers c;
+    QTemporaryDir dir;
+    const QString file = dir.filePath("two.santwin");
+    ASSERT_TRUE(run(c, "std-lu-1rg"));
+    ASSERT_TRUE(c.playback->saveRuns(file)) << c.playback->message().toStdString();
+    santwin::Project both = santwin::store::import_project(file.toStdString());
+    ASSERT_TRUE(run(c, "hdp-warmup"));
+    const QString warm = dir.filePath("warm.santwin");
+    ASSERT_TRUE(c.playback->saveRuns(warm)) << c.playback->message().toStdString();
+    const santwin::Project warm_runs = santwin::store::import_project(warm.toStdString());
+    for (const auto& sc : warm_runs.scenarios) both.scenarios.push_back(sc);
+    for (const auto& r : warm_runs.runs) both.runs.push_back(r);
+    santwin::store::save_project(both, file.toStdString());
+
+    ASSERT_TRUE(c.project->openFile(file));
+    EXPECT_EQ(c.playback->keptScenarios(), (QStringList{"std-lu-1rg", "hdp-warmup"}));
+    EXPECT_EQ(c.playback->scenarioId(), "std-lu-1rg");
+    if (c.playback->runNames().size() > 1) c.playback->setRunIndex(1);  // a run's configuration shown
+    EXPECT_EQ(c.playback->keptScenarioOfRun("warm-up thin"), "hdp-warmup");
+    ASSERT_TRUE(c.playback->playKept("hdp-warmup")) << c.playback->message().toStdString();
+    EXPECT_EQ(c.playback->scenarioId(), "hdp-warmup");
+    EXPECT_TRUE(c.playback->runNames().contains("warm-up thin"));
+    EXPECT_FALSE(c.playback->playKept("no-such-scenario"));
+}
