@@ -20,6 +20,7 @@
 #include "bridge/window_size.h"
 #include "scenarios/scenario.h"
 #include "scenarios/sweep.h"
+#include "topology/name_lookup.h"
 
 namespace {
 QPointer<AppController> g_app;
@@ -193,13 +194,20 @@ void AppController::selectNamedWhenShown(QQuickWindow* window) {
 
 void AppController::selectNamed() {
     if (select_.isEmpty() || !project_->project()) return;
-    for (const auto& [id, e] : project_->project()->topology.entities())
-        if (qs(e.name) == select_) {
-            project_->select(static_cast<qint64>(id));
-            return;
-        }
-    std::fprintf(stderr, "santwin: --select: no entity named '%s' in %s (names are as the entity list shows them)\n",
-                 qPrintable(select_), qPrintable(project_->title()));
+    const santwin::Topology& t = project_->project()->topology;
+    const std::vector<santwin::Id> found = santwin::entities_named(t, ss(select_));
+    if (found.empty()) {
+        std::fprintf(stderr, "santwin: --select: no entity named '%s' in %s (names are as the entity list shows them)\n",
+                     qPrintable(select_), qPrintable(project_->title()));
+        return;
+    }
+    project_->select(static_cast<qint64>(found.front()));
+    if (found.size() > 1) {  // the first is shown; say how to pick another
+        QStringList forms;
+        for (santwin::Id id : found) forms << "'" + qs(santwin::qualified_name(t, id)) + "'";
+        std::fprintf(stderr, "santwin: --select: %d entities are named '%s'; showing the first: give one of %s\n",
+                     static_cast<int>(found.size()), qPrintable(select_), qPrintable(forms.join(", ")));
+    }
 }
 
 QString AppController::title() const {
