@@ -136,8 +136,13 @@ bool AppController::parseArguments(const QStringList& args) {
         if (!parser.isSet(name)) continue;
         bool ok = false;
         *target = parser.value(name).toDouble(&ok);
-        if (!ok || *target < 0) {
+        if (!ok) {
             std::fprintf(stderr, "santwin: --%s wants a number, e.g. --%s 600\n", name, name);
+            return false;
+        }
+        if (*target < 0) {
+            std::fprintf(stderr, "santwin: --%s cannot be negative (got %s): %s\n", name, qPrintable(parser.value(name)),
+                         std::string(name) == "seek" ? "seconds from the run's start, 0 or more" : "a speed-up, 1 or more");
             return false;
         }
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <stdexcept>
 
 namespace santwin::cli {
@@ -29,6 +30,9 @@ std::string format_number(double v) {
 }  // namespace
 
 void check_options(const Args& args, const OptionSpec& spec) {
+    // Options a command takes several of; any other given twice is a slip (which one was meant?).
+    static const std::vector<std::string> repeatable = {"--param", "--workload", "--run"};
+    std::map<std::string, std::string> first_value;
     for (size_t i = 0; i < args.size(); ++i) {
         if (!is_option(args[i])) {
             if (!spec.takes_positionals) throw std::invalid_argument("unexpected argument '" + args[i] + "'");
@@ -41,8 +45,16 @@ void check_options(const Args& args, const OptionSpec& spec) {
             continue;
         }
         if (!contains(spec.valued, name)) throw std::invalid_argument("unknown option '" + name + "' (santwin-cli help lists each command's options)");
+        const auto once = [&](const std::string& value) {
+            if (contains(repeatable, name)) return;
+            const auto [it, fresh] = first_value.emplace(name, value);
+            if (!fresh)
+                throw std::invalid_argument(name + " is given twice ('" + it->second + "' and '" + value +
+                                            "'): give it once");
+        };
         if (inline_value) {
             if (args[i].size() == name.size() + 1) throw std::invalid_argument(name + " needs a value");
+            once(args[i].substr(name.size() + 1));
             continue;
         }
         // A following option is not a value: "--export --formats png" forgot the folder.
@@ -50,6 +62,7 @@ void check_options(const Args& args, const OptionSpec& spec) {
         // An empty value ("--duration ''", a shell variable left unset) is not the default.
         if (args[i + 1].find_first_not_of(" \t") == std::string::npos)
             throw std::invalid_argument(name + " needs a value (got an empty one)");
+        once(args[i + 1]);
         ++i;
     }
 }

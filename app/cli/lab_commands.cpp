@@ -80,7 +80,13 @@ int lab_show(const Args& args, std::ostream& out, std::ostream& err) {
             const auto seen = who_sees(t, lu);
             std::map<Id, int> per_host;
             for (const auto& path : seen) per_host[path.host]++;
-            out << " on " << t.at(lu).name << ": " << per_host.size() << " hosts, " << seen.size() << " paths";
+            out << " on " << t.at(lu).name << ": " << per_host.size() << (per_host.size() == 1 ? " host, " : " hosts, ")
+                << seen.size() << (seen.size() == 1 ? " path" : " paths");
+        } else if (Id ex = e.ref("export")) {  // NFS: the export, its file system and head
+            out << " on export " << t.at(ex).name;
+            for (Id up = t.at(ex).parent; up != kNoId; up = t.at(up).parent) out << " of " << t.describe(up);
+        } else {
+            out << ": no backing (" << (e.text("type") == "nfs" ? "set its export" : "set its lu") << ")";
         }
         out << "\n";
     }

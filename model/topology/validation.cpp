@@ -26,6 +26,7 @@ std::vector<Problem> validate(const Topology& topology) {
     validation_detail::Context ctx(topology);
     validation_detail::check_refs(ctx);
     validation_detail::check_storage(ctx);
+    validation_detail::check_hardware(ctx);
     validation_detail::check_pools(ctx);
     validation_detail::check_fabric(ctx);
     validation_detail::check_vmware(ctx);

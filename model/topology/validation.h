@@ -14,6 +14,10 @@
 //   pool.oversubscribed          thin LUs total > usable × subscription_limit_pct / 100
 //   lu.exceeds_backing           a standard LU larger than its RAID group, or a Vdisk larger
 //                                than its disk group allows for its Vraid
+//   lu.other_array               an LU owned by another array's controller, or backed by
+//                                another array's RAID group, pool or disk group
+//   hardware.unknown_model       a drive, array, NAS head, VTL or tape drive naming a model the
+//                                catalogue (resources/hardware/) does not have; lists the known
 //   port.duplicate_wwpn          two ports share a WWPN (compared canonically)
 //   port.unusual_speed           (error) a port speed that is no rate of its protocol (FC 3 Gb)
 //   link.incompatible            a missing end, a port cabled twice, FC ↔ Ethernet, medium ≠

@@ -41,5 +41,6 @@ void check_masking(Context& ctx);  // masking.*
 // multipath.lu_not_visible
 void check_paths(Context& ctx);
 void check_names(Context& ctx);    // name.duplicate
+void check_hardware(Context& ctx); // lu.other_array, hardware.unknown_model
 
 }  // namespace santwin::validation_detail

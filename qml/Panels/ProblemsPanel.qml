@@ -29,7 +29,9 @@ Pane {
             Label {
                 objectName: "problemCounts"
                 text: root.problems.errorCount + root.problems.warningCount === 0 ? qsTr("none")
-                      : qsTr("%1 errors · %2 warnings").arg(root.problems.errorCount).arg(root.problems.warningCount)
+                      : (root.problems.errorCount === 1 ? qsTr("1 error") : qsTr("%1 errors").arg(root.problems.errorCount))
+                        + " · " + (root.problems.warningCount === 1 ? qsTr("1 warning")
+                                                                    : qsTr("%1 warnings").arg(root.problems.warningCount))
                 color: root.problems.errorCount > 0 ? Theme.error : Theme.textMuted
                 font.pixelSize: Theme.smallFontSize
             }

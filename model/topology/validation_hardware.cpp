@@ -1,0 +1,76 @@
+// What an array's parts and a device's model name must agree with: lu.other_array (an LU owned
+// by, or kept on, another array's controller or group) and hardware.unknown_model (a model the
+// catalogue in resources/hardware/ does not have, which no run could simulate).
+#include <algorithm>
+#include <map>
+
+#include "devices/hardware_catalog.h"
+#include "topology/validation_context.h"
+
+namespace santwin::validation_detail {
+
+namespace {
+std::string names_of_kind_in(Context& ctx, Id array, Kind kind) {
+    std::vector<std::string> names;
+    for (Id child : ctx.t.children(array, kind)) names.push_back(ctx.t.at(child).name);
+    return names.empty() ? "none" : join(names);
+}
+
+void check_lu_arrays(Context& ctx) {
+    for (Id lu : ctx.t.all_of(Kind::LogicalUnit)) {
+        const Entity& e = ctx.t.at(lu);
+        const Id array = e.parent;
+        if (array == kNoId) continue;
+        if (const Id owner = e.ref("owner"); owner && ctx.t.contains(owner) && ctx.t.at(owner).parent != array)
+            ctx.error("lu.other_array", {lu, owner},
+                      ctx.describe(lu) + " is owned by " + ctx.describe(owner) +
+                          ", a controller of another array: set owner to one of " + ctx.t.at(array).name +
+                          "'s controllers (" + names_of_kind_in(ctx, array, Kind::Controller) + ")");
+        if (const Id backing = e.ref("backing"); backing && ctx.t.contains(backing) && ctx.t.at(backing).parent != array)
+            ctx.error("lu.other_array", {lu, backing},
+                      ctx.describe(lu) + " keeps its blocks on " + ctx.describe(backing) +
+                          ", which belongs to another array: back it with a RAID group, pool or disk group of " +
+                          ctx.t.at(array).name + " (an array reaches another's disks only through external "
+                          "volumes in a pool)");
+    }
+}
+
+// The models each kind's "hardware" names, by the catalogue section that has them.
+std::vector<std::string> known_models(Kind kind) {
+    const auto& c = devices::HardwareCatalog::builtin();
+    std::vector<std::string> keys;
+    auto take = [&](const auto& section) {
+        for (const auto& [key, unused] : section) keys.push_back(key);
+    };
+    switch (kind) {
+        case Kind::Drive: take(c.disks()); break;
+        case Kind::Array: take(c.arrays()); break;
+        case Kind::NasHead: take(c.nas_heads()); break;
+        case Kind::Vtl: take(c.vtls()); break;
+        case Kind::TapeDrive: take(c.tape_drives()); break;
+        default: break;
+    }
+    return keys;
+}
+
+void check_hardware_models(Context& ctx) {
+    std::map<Kind, std::vector<std::string>> known;
+    for (const auto& [id, e] : ctx.t.entities()) {
+        const std::string model = e.text("hardware");
+        if (model.empty()) continue;
+        auto it = known.find(e.kind);
+        if (it == known.end()) it = known.emplace(e.kind, known_models(e.kind)).first;
+        if (it->second.empty() || std::find(it->second.begin(), it->second.end(), model) != it->second.end()) continue;
+        ctx.error("hardware.unknown_model", {id},
+                  ctx.describe(id) + " names hardware model '" + model +
+                      "', which SanTwin has no parameters for: use one of " + join(it->second));
+    }
+}
+}  // namespace
+
+void check_hardware(Context& ctx) {
+    check_lu_arrays(ctx);
+    check_hardware_models(ctx);
+}
+
+}  // namespace santwin::validation_detail
