@@ -108,3 +108,21 @@ TEST(EngineProperties, AWarmCacheIsFullFromTheFirstInstant) {
     EXPECT_EQ(first.kind, "cache_saturated");
     EXPECT_EQ(first.t, 0);
 }
+
+TEST(EngineProperties, BothEndsOfACableRunAtItsNegotiatedRate) {
+    // The array's 4 Gb port set to 1 Gb: the 4 Gb HBA cabled to it negotiates 1 Gb too, so large
+    // sequential reads fill both ends alike, not the array's end alone.
+    test::MiniLab lab("eagerzeroedthick");
+    lab.t.set(lab.port0, "speed_gbps", 1.0);
+    lab.t.set(lab.port1, "speed_gbps", 1.0);
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.vmfs().zero_untouched(lab.vmdk, 0, 100, true);
+    sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host,
+                                                      workloads::parse_profile("stream", "read=100,random=0,kb=256,threads=16")));
+    sim.run_until(30);
+    const double array_end = sim.recorder().series(lab.port0, "from_array_pct").mean(5, 30);
+    const double host_end = sim.recorder().series(lab.hp0, "from_array_pct").mean(5, 30);
+    ASSERT_GT(array_end, 50);
+    EXPECT_GT(host_end, 0.8 * array_end) << "the HBA's end measured against 4 Gb, not the 1 Gb its cable runs at";
+}

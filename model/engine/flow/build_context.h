@@ -29,6 +29,7 @@ struct BuildContext {
     std::map<Id, double> lu_write_share;    // share of the LU's I/O that writes (for flush times)
     std::map<Id, double> lu_working_set_gb; // random-read working set per LU
     std::map<Id, int> cache_groups;
+    std::map<Id, double> cabled_gbps;       // per cabled port: its link's rate (filled on first use)
     // Metadata locking per (LU, host): what other hosts' locks do to this host's commands.
     std::map<std::pair<Id, Id>, struct LockEffect> lock_effect;
     double last_rate(const std::string& stream) const;
@@ -66,6 +67,9 @@ struct BuildContext {
     Id partner(Id controller);
     int ext_port_station(Id array);
     int cpu_station(Id server);
+    // The rate a port's cable runs at: the slower of its two ends (an 8 Gb HBA on a 1 Gb switch
+    // port runs at 1 Gb); the port's own speed when it is not cabled.
+    double link_gbps(Id port);
     // A station of a device model (NAS CPU, VTL disks ...), created on first use.
     int device_station(Id entity, const std::string& role, const Station& make);
     // Index of an array's write cache, a cache group of the solver: the arrays of the seeds

@@ -26,6 +26,20 @@ double port_speed(const Topology& t, Id port) { return t.at(port).num("speed_gbp
 bool asymmetric(const ArrayRt& a) { return a.architecture == "alua" || a.architecture == "active_passive"; }
 }  // namespace
 
+double BuildContext::link_gbps(Id port) {
+    const Topology& t = topology();
+    if (cabled_gbps.empty())
+        for (Id link : t.all_of(Kind::Link)) {
+            const Id a = t.at(link).ref("a"), b = t.at(link).ref("b");
+            if (!a || !b || !t.contains(a) || !t.contains(b)) continue;
+            const double rate = std::min(port_speed(t, a), port_speed(t, b));
+            cabled_gbps[a] = rate;
+            cabled_gbps[b] = rate;
+        }
+    const auto it = cabled_gbps.find(port);
+    return it == cabled_gbps.end() ? port_speed(t, port) : it->second;
+}
+
 double port_mb_s(double speed_gbps, const std::string& protocol) {
     // domain.md §3: 1/2/4/8 GFC carry ~100/200/400/800 MB/s per direction; Ethernet 1/10 Gb/s
     // carries its bit rate / 8 less framing.
@@ -164,8 +178,8 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     for (const WeightedPath& wp : ctx.paths().active_paths(host, leg.region.lu)) {
         const double w = wp.share;
         const Id ip = wp.path.initiator_port, tp = wp.path.target_port;
-        const double bw_i = port_mb_s(port_speed(ctx.topology(), ip), "fc") * kHostPortEfficiency;
-        const double bw_t = port_mb_s(port_speed(ctx.topology(), tp), "fc") * ap.port_efficiency;
+        const double bw_i = port_mb_s(ctx.link_gbps(ip), "fc") * kHostPortEfficiency;
+        const double bw_t = port_mb_s(ctx.link_gbps(tp), "fc") * ap.port_efficiency;
         c.visits.push_back({ctx.port_station(ip, leg.write), w * wire_mb / bw_i, 0, false, tag});
         // The array's port: one station per direction, or one for both where the port's
         // directions share an engine (reads and writes through one port then compete).
@@ -179,7 +193,7 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
             // frame by frame (2 KB; Brocade ASICs even cut-through), so a 256 KB transfer pays its
             // serialization at the end points, not again at every hop: the switch ports carry
             // the load (pipelined) and hold the stream back only once they saturate.
-            const double bw_s = port_mb_s(port_speed(ctx.topology(), sp), "fc") * kHostPortEfficiency;
+            const double bw_s = port_mb_s(ctx.link_gbps(sp), "fc") * kHostPortEfficiency;
             c.visits.push_back({ctx.port_station(sp, leg.write), w * wire_mb / bw_s, 0, true, tag});
             info.ports.push_back({sp, r, wr, w * wire_mb});
         }
