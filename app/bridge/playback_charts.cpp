@@ -112,9 +112,10 @@ QVariantList PlaybackController::metrics() const {
     if (!target) return out;
     for (const scenarios::MetricTarget& m : target->metrics) {
         const auto it = result_->metrics.find(m.name);
-        const scenarios::Judgement j = cat.judge(m, result_->metrics);
+        const scenarios::Judgement j = cat.judge(m, *result_);
         const char* verdict = j.verdict == scenarios::Verdict::Pass       ? "pass"
                               : j.verdict == scenarios::Verdict::Withheld ? "withheld"
+                              : j.verdict == scenarios::Verdict::WhatIf   ? "what-if"
                               : j.verdict == scenarios::Verdict::Missing  ? "missing"
                                                                           : "fail";
         out.push_back(QVariantMap{

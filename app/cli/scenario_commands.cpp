@@ -35,6 +35,7 @@ const char* verdict_name(Verdict v) {
         case Verdict::Fail: return "FAIL";
         case Verdict::Withheld: return "withheld";
         case Verdict::Missing: return "MISSING";
+        case Verdict::WhatIf: return "what-if";
     }
     return "?";
 }
@@ -50,7 +51,7 @@ static TextTable metrics_table(const scenarios::ScenarioResult& r) {
             for (const auto& m : target->metrics)
                 if (m.name == name) {
                     published = m.expectation();
-                    verdict = verdict_name(Catalogue::builtin().judge(m, r.metrics).verdict);
+                    verdict = verdict_name(Catalogue::builtin().judge(m, r).verdict);
                 }
         table.add_row({name, scenarios::format_metric(v), published, verdict});
     }
@@ -64,7 +65,7 @@ static nlohmann::json judged_json(const scenarios::ScenarioResult& r) {
     const auto* target = Catalogue::builtin().find(r.id);
     if (!target) return judged;
     for (const auto& m : target->metrics) {
-        const scenarios::Judgement j = Catalogue::builtin().judge(m, r.metrics);
+        const scenarios::Judgement j = Catalogue::builtin().judge(m, r);
         nlohmann::json row = {{"published", m.expectation()}, {"verdict", verdict_name(j.verdict)}};
         if (m.published_number) row["published_value"] = *m.published_number;
         if (m.published_bool) row["published_value"] = *m.published_bool;

@@ -147,7 +147,7 @@ ReportSection validation_section(const ScenarioResult& r, ReportContent& content
     t.header = {"Metric", "Unit", "Published", "SanTwin", "Verdict"};
     t.widths = {4.2, 0.8, 1.4, 1.2, 2.6};
     for (const auto& m : target->metrics) {
-        const auto j = Catalogue::builtin().judge(m, r.metrics);
+        const auto j = Catalogue::builtin().judge(m, r);
         auto it = r.metrics.find(m.name);
         std::string verdict;
         CellTone tone = CellTone::Plain;
@@ -156,13 +156,19 @@ ReportSection validation_section(const ScenarioResult& r, ReportContent& content
             case Verdict::Fail: verdict = "FAIL"; tone = CellTone::Fail; ++content.failed; break;
             case Verdict::Withheld: verdict = "withheld"; tone = CellTone::Muted; ++content.withheld; break;
             case Verdict::Missing: verdict = "MISSING"; tone = CellTone::Fail; ++content.failed; break;
+            case Verdict::WhatIf: verdict = "what-if"; tone = CellTone::Muted; ++content.what_if; break;
         }
-        if (!j.detail.empty() && j.verdict != Verdict::Pass) verdict += " (" + j.detail + ")";
+        if (!j.detail.empty() && j.verdict != Verdict::Pass && j.verdict != Verdict::WhatIf) verdict += " (" + j.detail + ")";
         t.rows.push_back({m.name, m.unit, m.expectation(), it == r.metrics.end() ? "-" : scenarios::format_metric(it->second), verdict});
         t.row_tone.push_back(tone);
     }
-    s.paragraphs.push_back(std::to_string(content.passed) + " of " + std::to_string(content.passed + content.failed) +
-                           " judged metrics pass" + (content.withheld ? "; " + std::to_string(content.withheld) + " withheld (checked independently later)" : "") + ".");
+    if (content.what_if > 0)
+        s.paragraphs.push_back("A what-if run (a parameter changed the paper's setup): its " +
+                               std::to_string(content.what_if) +
+                               " metrics are shown beside the paper's figures for its own setup, not judged.");
+    else
+        s.paragraphs.push_back(std::to_string(content.passed) + " of " + std::to_string(content.passed + content.failed) +
+                               " judged metrics pass" + (content.withheld ? "; " + std::to_string(content.withheld) + " withheld (checked independently later)" : "") + ".");
     s.tables.push_back(t);
     return s;
 }

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "common/resources.h"
+#include "scenarios/scenario.h"
 
 namespace santwin::scenarios {
 
@@ -103,6 +104,16 @@ const ScenarioTarget* Catalogue::find(const std::string& id) const {
     for (const auto& s : scenarios_)
         if (s.id == id) return &s;
     return nullptr;
+}
+
+Judgement Catalogue::judge(const MetricTarget& t, const ScenarioResult& run) const {
+    Judgement j = judge(t, run.metrics);
+    if (!run.what_if.empty() && j.verdict != Verdict::Missing) {
+        j = Judgement{};
+        j.verdict = Verdict::WhatIf;
+        j.detail = "what-if: the paper's figure is for its own setup";
+    }
+    return j;
 }
 
 Judgement Catalogue::judge(const MetricTarget& t, const Metrics& results) const {

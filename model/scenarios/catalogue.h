@@ -12,6 +12,7 @@ namespace santwin::scenarios {
 
 using MetricValue = std::variant<double, bool>;
 using Metrics = std::map<std::string, MetricValue>;
+struct ScenarioResult;  // scenario.h
 
 std::string format_metric(const MetricValue& v);
 
@@ -37,7 +38,8 @@ struct ScenarioTarget {
     std::vector<MetricTarget> metrics;  // catalogue order
 };
 
-enum class Verdict { Pass, Fail, Withheld, Missing };
+// WhatIf: the run changed the paper's setup (a parameter), so its figure does not apply.
+enum class Verdict { Pass, Fail, Withheld, Missing, WhatIf };
 
 struct Judgement {
     Verdict verdict = Verdict::Fail;
@@ -56,6 +58,8 @@ public:
 
     // Judges one metric of a scenario's results (relations may refer to other metrics of it).
     Judgement judge(const MetricTarget& target, const Metrics& results) const;
+    // As judge, for a run that may be a what-if (then every reported metric is WhatIf).
+    Judgement judge(const MetricTarget& target, const ScenarioResult& run) const;
 
 private:
     std::vector<ScenarioTarget> scenarios_;

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <sstream>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -8,6 +9,27 @@
 #include "scenarios/scenario.h"
 
 namespace santwin::scenarios {
+
+// What a parameter value sets: a number ("n:2" for "2" and "2.0"), an on/off flag ("f:1" for
+// "on", "yes", "true", and "1" where the parameter is not a number), else the text itself.
+std::string setting_key(const std::string& v, bool numeric) {
+    if (!numeric) {
+        if (v == "on" || v == "true" || v == "yes" || v == "1") return "f:1";
+        if (v == "off" || v == "false" || v == "no" || v == "0") return "f:0";
+    }
+    try {
+        std::size_t used = 0;
+        const double x = std::stod(v, &used);
+        if (used == v.size()) {
+            std::ostringstream out;
+            out << "n:" << x;
+            return out.str();
+        }
+    } catch (const std::exception&) {
+    }
+    return "t:" + v;
+}
+
 
 const std::vector<Scenario>& registry() {
     static const std::vector<Scenario> all = [] {
@@ -78,6 +100,21 @@ ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params)
     const engine::SolverStats before = engine::solver_stats();
     ScenarioResult r = s->run_with ? s->run_with(params) : s->run();
     r.id = id;
+    for (const auto& [name, value] : params.values())
+        for (const auto& p : s->parameters)
+            if (p.name == name) {
+                const bool numeric = setting_key(p.default_value, true).front() == 'n';
+                if (setting_key(value, numeric) != setting_key(p.default_value, numeric)) r.what_if[name] = value;
+            }
+    if (!r.what_if.empty()) {
+        std::string set;
+        for (const auto& [name, value] : r.what_if) {
+            const auto p = std::find_if(s->parameters.begin(), s->parameters.end(), [&](const auto& q) { return q.name == name; });
+            set += (set.empty() ? "" : ", ") + name + "=" + value + " (the paper: " + p->default_value + ")";
+        }
+        r.notes.insert(r.notes.begin(), "What-if: " + set + ". The published figures are for the paper's setup, so no "
+                                        "metric is judged against them; the notes below describe the paper's setup.");
+    }
     const engine::SolverStats& after = engine::solver_stats();
     if (const std::size_t stuck = after.unconverged - before.unconverged; stuck > 0)
         r.notes.push_back("Solver: " + std::to_string(stuck) + " of " + std::to_string(after.solves - before.solves) +

@@ -4,6 +4,7 @@
 // catalogue names. The runs it made are kept so charts and playback can show them.
 #include <functional>
 #include <memory>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,6 +28,9 @@ struct ScenarioResult {
     Metrics metrics;
     std::vector<RunRecord> runs;
     std::vector<std::string> notes;  // choices and paper inconsistencies the scenario followed
+    // Parameters set away from the paper's setup (name -> value): its figures do not apply, so
+    // nothing is judged against them.
+    std::map<std::string, std::string> what_if;
 };
 
 struct ScenarioInfo {
@@ -42,6 +46,11 @@ struct ScenarioParameter {
     std::string default_value;
     std::string doc;
 };
+
+// What a parameter value sets, for telling settings apart: a number ("n:2" for "2" and "2.0"),
+// an on/off flag where the parameter is not a number ("f:1" for "on", "yes", "true", "1"), else
+// the text itself ("t:rr").
+std::string setting_key(const std::string& value, bool numeric);
 
 // Values for a scenario's parameters, by name (text; numbers and flags parsed on use).
 class ScenarioParams {

@@ -23,27 +23,6 @@ std::vector<std::string> split_values(const std::string& list) {
     return out;
 }
 
-namespace {
-// What a parameter value sets: a number ("n:2" for "2" and "2.0"), an on/off flag ("f:1" for
-// "on", "yes", "true", and "1" where the parameter is not a number), else the text itself.
-std::string setting_of(const std::string& v, bool numeric) {
-    if (!numeric) {
-        if (v == "on" || v == "true" || v == "yes" || v == "1") return "f:1";
-        if (v == "off" || v == "false" || v == "no" || v == "0") return "f:0";
-    }
-    try {
-        std::size_t used = 0;
-        const double x = std::stod(v, &used);
-        if (used == v.size()) {
-            std::ostringstream out;
-            out << "n:" << x;
-            return out.str();
-        }
-    } catch (const std::exception&) {
-    }
-    return "t:" + v;
-}
-}  // namespace
 
 const ScenarioParameter& check_sweep(const SweepRequest& r) {
     const Scenario* s = find_scenario(r.scenario);
@@ -65,9 +44,9 @@ const ScenarioParameter& check_sweep(const SweepRequest& r) {
                                     "=" + it->default_value + ",...");
     // The same setting written two ways ("2" and "2.0", "on" and "yes") would run twice.
     std::map<std::string, std::string> seen;  // setting -> the value that first named it
-    const bool numeric_default = !it->default_value.empty() && setting_of(it->default_value, true).front() == 'n';
+    const bool numeric_default = !it->default_value.empty() && setting_key(it->default_value, true).front() == 'n';
     for (const auto& v : r.values) {
-        const auto [first, fresh] = seen.emplace(setting_of(v, numeric_default), v);
+        const auto [first, fresh] = seen.emplace(setting_key(v, numeric_default), v);
         if (fresh) continue;
         throw std::invalid_argument(first->second == v
                                         ? "value '" + v + "' of '" + r.parameter + "' is given twice"

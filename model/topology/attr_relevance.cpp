@@ -48,6 +48,11 @@ bool attribute_applies(const Topology& t, const Entity& e, const AttrSpec& spec)
     if ((e.kind == Kind::LogicalUnit && spec.key == "tiering_policy") ||
         (e.kind == Kind::Pool && spec.key == "tier_cycle_min"))
         return in_hdt_pool(t, e);
+    if (e.kind == Kind::Datastore) {  // a VMFS datastore lives on an LU, an NFS one on an export
+        const bool nfs = e.text("type") == "nfs";
+        if (spec.key == "export") return nfs;
+        if (spec.key == "lu" || spec.key == "vmfs_version" || spec.key == "block_size_mb") return !nfs;
+    }
     return true;
 }
 

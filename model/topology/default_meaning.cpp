@@ -6,6 +6,14 @@ namespace santwin {
 
 std::string default_meaning(const Topology& t, const Entity& e, std::string_view key,
                             const devices::HardwareCatalog& catalog) {
+    // A VMFS datastore's size 0: all of its LU.
+    if (e.kind == Kind::Datastore && key == "capacity_gb" && e.num("capacity_gb", 0) <= 0) {
+        const Entity* lu = t.find(e.ref("lu"));
+        if (e.text("type") == "nfs" || !lu) return {};
+        std::ostringstream out;
+        out << "the whole LU (" << lu->num("capacity_gb", 0) << " GB)";
+        return out.str();
+    }
     if (e.kind != Kind::RaidGroup || key != "stripe_kb" || e.num("stripe_kb", 0) > 0) return {};
     const Entity* array = t.find(e.parent);
     const auto model = array ? catalog.arrays().find(array->text("hardware")) : catalog.arrays().end();

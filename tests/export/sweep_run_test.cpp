@@ -67,3 +67,17 @@ TEST(SweepRun, AStopKeepsThePointsRunSoFar) {
     ASSERT_EQ(points.size(), 1u);
     EXPECT_EQ(points[0].value, "2");
 }
+
+TEST(SweepRun, AWhatIfRunIsNotJudgedAgainstThePaper) {
+    // raid_groups=3 is not the paper's four-group pool: its figures are reported, not judged;
+    // "4.0" is the paper's setting written another way, and is judged as usual.
+    const auto& cat = scenarios::Catalogue::builtin();
+    const auto* target = cat.find("dp-pool-4rg");
+    ASSERT_NE(target, nullptr);
+    const auto what_if = scenarios::run_scenario("dp-pool-4rg", scenarios::ScenarioParams(std::map<std::string, std::string>{{"raid_groups", "3"}}));
+    EXPECT_EQ(what_if.what_if.at("raid_groups"), "3");
+    for (const auto& m : target->metrics) EXPECT_EQ(cat.judge(m, what_if).verdict, scenarios::Verdict::WhatIf) << m.name;
+    const auto paper = scenarios::run_scenario("dp-pool-4rg", scenarios::ScenarioParams(std::map<std::string, std::string>{{"raid_groups", "4.0"}}));
+    EXPECT_TRUE(paper.what_if.empty());
+    for (const auto& m : target->metrics) EXPECT_NE(cat.judge(m, paper).verdict, scenarios::Verdict::WhatIf) << m.name;
+}

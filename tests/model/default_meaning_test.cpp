@@ -1,6 +1,7 @@
 // default_meaning: a RAID group's stripe 0 reads as its array model's default chunk size.
 #include <gtest/gtest.h>
 
+#include "labs/labs.h"
 #include "topology/default_meaning.h"
 
 using namespace santwin;
@@ -38,4 +39,17 @@ TEST(DefaultMeaning, UnknownArrayModel) {
     EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "stripe_kb"), "array default");
     a.t.set(a.array, "hardware", std::string("no-such-array"));
     EXPECT_EQ(default_meaning(a.t, a.t.at(a.rg), "stripe_kb"), "array default");
+}
+
+// A VMFS datastore of size 0 takes its whole LU, and says how much that is.
+TEST(DefaultMeaning, ADatastoreOfSizeZeroIsItsWholeLu) {
+    const Topology t = labs::build_lab("000").topology;
+    for (Id ds : t.all_of(Kind::Datastore)) {
+        const Entity& e = t.at(ds);
+        if (e.num("capacity_gb", 0) > 0 || !e.ref("lu")) continue;
+        const std::string said = default_meaning(t, e, "capacity_gb", devices::HardwareCatalog::builtin());
+        EXPECT_NE(said.find("the whole LU ("), std::string::npos) << said;
+        return;
+    }
+    GTEST_SKIP() << "lab 000 has no datastore of size 0";
 }
