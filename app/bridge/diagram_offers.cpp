@@ -81,16 +81,24 @@ std::set<Id> hosts_of(const Topology& t, Id entity) {
     return out;
 }
 
-std::vector<Offer> offers(const Project& project, Id entity, const std::vector<Id>& selection) {
+std::vector<Offer> offers(const Project& project, Id entity, const std::vector<Id>& selection,
+                          const std::vector<Id>& group) {
     const Topology& t = project.topology;
     std::vector<Offer> out;
     const Entity* e = t.find(entity);
     if (!e) return out;
+    // A group box's VMs (with disks, so they can run), when it is one.
+    std::vector<Id> group_vms;
+    for (Id id : group)
+        if (t.contains(id) && t.at(id).kind == Kind::Vm && !t.children(id, Kind::Vmdk).empty()) group_vms.push_back(id);
+    const bool in_group = group_vms.size() > 1;
     if (e->kind == Kind::Vm && !t.children(entity, Kind::Vmdk).empty()) {
         const Id here = t.at(t.children(entity, Kind::Vmdk).front()).ref("datastore");
-        out.push_back({"svmotion", "Storage vMotion to", entity, named(t, t.all_of(Kind::Datastore), here)});
-        out.push_back({"clone", "Clone to", entity, named(t, t.all_of(Kind::Datastore))});
-        out.push_back({"poweron", "Power on", entity, {{entity, e->name}}});
+        // In a group the copies act on the box's first VM: say which.
+        const std::string of = in_group ? " " + e->name : "";
+        out.push_back({"svmotion", "Storage vMotion" + of + " to", entity, named(t, t.all_of(Kind::Datastore), here)});
+        out.push_back({"clone", "Clone" + of + " to", entity, named(t, t.all_of(Kind::Datastore))});
+        out.push_back({"poweron", "Power on", entity, in_group ? named(t, group_vms) : std::vector<Target>{{entity, e->name}}});
     }
     if (e->kind == Kind::Template && !t.children(entity, Kind::Vmdk).empty())
         out.push_back({"deploy", "Deploy from template to", entity, named(t, t.all_of(Kind::Datastore))});
@@ -99,7 +107,7 @@ std::vector<Offer> offers(const Project& project, Id entity, const std::vector<I
         Offer o{"edit", "Workload", entity, {}};
         o.edit_key = "workload";
         const bool in_selection = std::find(selection.begin(), selection.end(), entity) != selection.end();
-        for (Id id : in_selection ? selection : std::vector<Id>{entity})
+        for (Id id : in_group ? group : in_selection ? selection : std::vector<Id>{entity})
             if (t.contains(id) && t.at(id).kind == Kind::Vm) o.edit_ids.push_back(id);
         if (o.edit_ids.size() > 1) o.label = "Workload of " + std::to_string(o.edit_ids.size()) + " VMs";
         const std::string now = e->text("workload");

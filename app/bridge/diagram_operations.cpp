@@ -82,6 +82,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
         options.delete_source = op == "svmotion";
         for (Id disk : disks) jobs.push_back(std::make_unique<operations::CopyDisk>(name, disk, target, options));
     } else if (op == "poweron") {
+        if (target && t.contains(target) && t.at(target).kind == Kind::Vm) subject = target;  // chosen in a group
         require(t.at(subject).kind == Kind::Vm && !t.children(subject, Kind::Vmdk).empty(),
                 "power on a VM with a disk, not " + t.describe(subject));
         name = "Power-on of " + t.at(subject).name;

@@ -54,8 +54,11 @@ struct Offer {
 std::set<Id> hosts_of(const Topology& t, Id entity);
 
 // What `entity` (a diagram box's key) offers in its context menu; `selection` is what is selected
-// (an edit offered on a selected VM applies to every selected VM).
-std::vector<Offer> offers(const Project& project, Id entity, const std::vector<Id>& selection = {});
+// (an edit offered on a selected VM applies to every selected VM). `group`: the entities the box
+// stands for when it is a group ("8 VMs"): its workload edit covers all of them, and power-on
+// offers each.
+std::vector<Offer> offers(const Project& project, Id entity, const std::vector<Id>& selection = {},
+                          const std::vector<Id>& group = {});
 
 // Runs `op` on a copy of the project until the operation is done (at most `limit_s` simulated
 // seconds); the result has one run named after the operation. `amount` is the answer to the

@@ -119,14 +119,16 @@ bool SimulationController::runScenario(const QString& id) {
     return start(id, [sid] { return scenarios::run_scenario(sid); });
 }
 
-QVariantList SimulationController::operationsFor(qint64 entityId) const {
+QVariantList SimulationController::operationsFor(qint64 entityId, const QVariantList& members) const {
     QVariantList out;
     auto* project = ProjectController::create(nullptr, nullptr);
     const Project* p = project->project();
     if (!p) return out;
     std::vector<Id> selection;
     for (const QVariant& v : project->selectedIds()) selection.push_back(static_cast<Id>(v.toLongLong()));
-    for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId), selection)) {
+    std::vector<Id> group;
+    for (const QVariant& v : members) group.push_back(static_cast<Id>(v.toLongLong()));
+    for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId), selection, group)) {
         QVariantList targets;
         for (const auto& t : o.targets)
             targets.push_back(QVariantMap{{"id", static_cast<qint64>(t.id)},

@@ -59,7 +59,9 @@ class SimulationController : public QObject {
     Q_INVOKABLE bool runScenario(const QString& id);
     // What a diagram box offers: [{op, label, subject, targets: [{id, name, value, current}],
     // editKey, editIds, ask: {label, unit, value, min, max} when the run needs a number}].
-    Q_INVOKABLE QVariantList operationsFor(qint64 entityId) const;
+    // `members`: the entities a group box stands for, when the box is one (its VMs' workload and
+    // power-on then cover each of them, not only the first).
+    Q_INVOKABLE QVariantList operationsFor(qint64 entityId, const QVariantList& members = {}) const;
     // Runs an operation on the open project (off the GUI thread) and plays it when done.
     Q_INVOKABLE bool runOperation(const QString& op, qint64 subject, qint64 target, double amount = 0);
     // The backup job editor's choices: {vms, proxies, libraries: [{id, name}]} of the open project.

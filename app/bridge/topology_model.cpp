@@ -117,6 +117,15 @@ qint64 TopologyModel::keyAt(int row) const {
     return static_cast<qint64>(diagram_->nodes[static_cast<std::size_t>(row)].key);
 }
 
+QVariantList TopologyModel::membersAt(int row) const {
+    QVariantList out;
+    if (!diagram_ || row < 0 || row >= rowCount()) return out;
+    const auto& node = diagram_->nodes[static_cast<std::size_t>(row)];
+    if (node.group)
+        for (santwin::Id id : node.members) out.push_back(static_cast<qint64>(id));
+    return out;
+}
+
 QVariantMap TopologyModel::fitView(qreal width, qreal height, qreal margin, qreal maxZoom,
                                   const QVariantList& overlays) const {
     if (!diagram_) return {};

@@ -56,6 +56,8 @@ class TopologyModel : public QAbstractListModel {
     // -1.
     Q_INVOKABLE int indexForEntity(qint64 entityId) const;
     Q_INVOKABLE qint64 keyAt(int row) const;
+    // The entities a group box stands for (key first); empty for a box showing one entity.
+    Q_INVOKABLE QVariantList membersAt(int row) const;
     // Row of the box under scene point (x, y): a device before the frame around it, the smaller
     // of two frames; -1 over empty canvas.
     Q_INVOKABLE int nodeAt(qreal x, qreal y) const;

@@ -436,7 +436,7 @@ Item {
             const hit = root.nodes.nodeAt((point.position.x - root.panX) / root.zoom,
                                           (point.position.y - root.panY) / root.zoom)
             if (hit >= 0)
-                operationMenu.openFor(root.nodes.keyAt(hit))
+                operationMenu.openFor(root.nodes.keyAt(hit), root.nodes.membersAt(hit))
         }
     }
     OperationMenu { id: operationMenu }

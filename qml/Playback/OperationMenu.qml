@@ -21,8 +21,9 @@ Item {
         return entryMetrics.elidedText(name, Qt.ElideMiddle, maxMenuWidth - 60)
     }
 
-    function openFor(entityId: var) {
-        offers = SimulationController.operationsFor(entityId)
+    // `members`: the entities a group box stands for (empty for a single entity's box).
+    function openFor(entityId: var, members: var) {
+        offers = SimulationController.operationsFor(entityId, members === undefined ? [] : members)
         if (offers.length > 0)
             menu.popup()
     }

@@ -58,6 +58,29 @@ TEST(DiagramOperationsMore, PowerOnBootsOneVm) {
     EXPECT_GT(result.runs.front().recording->end(), 1);
 }
 
+TEST(DiagramOperationsMore, AGroupBoxActsOnEachOfItsVms) {
+    // A box standing for three VMs: its workload covers all three, power-on offers each, and the
+    // one chosen is the one that boots; the copies say which VM they move.
+    const Project p = labs::build_lab("000");
+    const auto all = p.topology.all_of(Kind::Vm);
+    ASSERT_GE(all.size(), 3u);
+    const std::vector<Id> group(all.begin(), all.begin() + 3);
+    const auto offers = gui_ops::offers(p, group[0], {}, group);
+    const auto* workload = find_offer(offers, "edit", "workload");
+    ASSERT_NE(workload, nullptr);
+    EXPECT_EQ(workload->edit_ids, group);
+    EXPECT_EQ(workload->label, "Workload of 3 VMs");
+    const auto* power = find_offer(offers, "poweron");
+    ASSERT_NE(power, nullptr);
+    ASSERT_EQ(power->targets.size(), 3u);
+    EXPECT_EQ(power->targets[2].id, group[2]);
+    const auto* move = find_offer(offers, "svmotion");
+    ASSERT_NE(move, nullptr);
+    EXPECT_EQ(move->label, "Storage vMotion " + p.topology.at(group[0]).name + " to");
+    const auto result = gui_ops::run_operation(p, "poweron", group[0], group[2]);
+    EXPECT_EQ(result.runs.front().name, "Power-on of " + p.topology.at(group[2]).name);
+}
+
 TEST(DiagramOperationsMore, EagerZeroedDiskTakesLongerTheLargerItIs) {
     const Project p = labs::build_lab("000");
     const Id ds = p.topology.all_of(Kind::Datastore).front();
