@@ -87,4 +87,16 @@ TestCase {
         ProjectEditor.undo()
         tryVerify(() => zones().length === before + 1)
     }
+
+    // Lab 003's two arrays both have "CTL0 · 0A": the port list names the array, so no two
+    // entries read alike.
+    function test_portsOfTwoArraysReadApart() {
+        verify(ProjectController.openLab("003"), ProjectController.errorMessage)
+        const fabrics = ZoningController.fabrics()
+        verify(fabrics.length > 0)
+        const labels = ZoningController.candidatePorts(fabrics[0].id).map(p => p.label)
+        verify(labels.length > 2, labels)
+        compare(new Set(labels).size, labels.length, "two ports read the same: " + labels)
+        verify(labels.some(l => l.indexOf("AMS2500 CTL") === 0), labels)
+    }
 }
