@@ -38,6 +38,8 @@
 //   masking.lu_on_other_array    a LUN mapping presents an LU of another array
 //   masking.duplicate_lun        two mappings of one host group use the same LUN id
 //   multipath.preferred_not_a_path a policy prefers a port that is not one of the host's paths
+//   multipath.single_path        (warning) one per host: its VMs reach VMFS datastores through
+//                                one HBA port only (no redundancy)
 //   multipath.lu_not_visible     (warning) one per host: it has policies for LUs it has no path
 //                                to at all (a copied host not yet zoned or masked); says why
 //   name.duplicate               (warning) two VMs, templates or ESX hosts share a name

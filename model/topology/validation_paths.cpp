@@ -27,8 +27,11 @@ std::string names(const Context& ctx, const std::set<Id>& ids, std::size_t max_s
     return join(out);
 }
 
+// Hosts whose VMs reach a datastore through one HBA port only: host -> (port, datastores).
+using SinglePaths = std::map<Id, std::pair<Id, std::set<Id>>>;
+
 void check_vmfs_datastore(Context& ctx, const Entity& ds,
-                          const std::map<Id, std::set<Id>>& vms_by_host) {
+                          const std::map<Id, std::set<Id>>& vms_by_host, SinglePaths& single) {
     const Id lu = ds.ref("lu");
     if (lu == kNoId) {
         ctx.error(
@@ -52,7 +55,14 @@ void check_vmfs_datastore(Context& ctx, const Entity& ds,
         return;
     }
     for (const auto& [host, vms] : vms_by_host) {
-        if (!paths_to_lu(ctx.c, host, lu).empty()) continue;
+        const auto paths = paths_to_lu(ctx.c, host, lu);
+        std::set<Id> initiators;
+        for (const auto& p : paths) initiators.insert(p.initiator_port);
+        if (initiators.size() == 1) {
+            single[host].first = *initiators.begin();
+            single[host].second.insert(ds.id);
+        }
+        if (!paths.empty()) continue;
         ctx.error("vm.datastore_not_visible", {host, ds.id, lu},
                   ctx.describe(host) + " runs " + names(ctx, vms) + " with disks on " +
                       ctx.describe(ds.id) + " but cannot see its " + ctx.describe(lu) + ": " +
@@ -69,6 +79,7 @@ void check_datastores(Context& ctx) {
             users[disk.ref("datastore")][host].insert(disk.parent);
     }
     static const std::map<Id, std::set<Id>> kNobody;
+    SinglePaths single;
     for (Id ds : ctx.t.all_of(Kind::Datastore)) {
         const Entity& e = ctx.t.at(ds);
         if (e.text("type") == "nfs") {
@@ -81,7 +92,17 @@ void check_datastores(Context& ctx) {
             continue;
         }
         auto it = users.find(ds);
-        check_vmfs_datastore(ctx, e, it == users.end() ? kNobody : it->second);
+        check_vmfs_datastore(ctx, e, it == users.end() ? kNobody : it->second, single);
+    }
+    // No redundancy: one cable, HBA or switch between these VMs and their disks.
+    for (const auto& [host, at] : single) {
+        std::vector<Id> ids{host, at.first};
+        ids.insert(ids.end(), at.second.begin(), at.second.end());
+        ctx.warning("multipath.single_path", ids,
+                    ctx.describe(host) + " reaches " + names(ctx, at.second) + " through one HBA port only (" +
+                        ctx.c.describe_port(at.first) +
+                        "): a cable, port or switch failure takes its VMs' disks away; zone and cable a second "
+                        "port through the other fabric");
     }
 }
 

@@ -206,3 +206,16 @@ TEST(ValidationNames, TwoVmsOfOneName) {
     s.t.rename(twin, "vm02");
     EXPECT_TRUE(with_rule(validate(s.t), "name.duplicate").empty());
 }
+
+// esx01's second HBA port uncabled: its VM's datastore is reached through p0 alone, one warning
+// naming the host, the port and the datastore (the healthy SAN has none: SmallSanIsClean).
+TEST(ValidationMultipath, OneHbaPortToADatastoreIsAWarning) {
+    SmallSan s;
+    s.t.remove(s.link_p1);
+    const auto hits = with_rule(validate(s.t), "multipath.single_path");
+    ASSERT_EQ(hits.size(), 1u) << dump(validate(s.t));
+    EXPECT_EQ(hits[0].severity, Severity::Warning);
+    const Id host = s.t.at(s.vm).ref("host");
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{host, s.p0, s.datastore}));
+    EXPECT_TRUE(contains(hits[0].message, "through one HBA port only")) << hits[0].message;
+}
