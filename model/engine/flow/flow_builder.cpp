@@ -123,10 +123,6 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
             info.cpu_visits.push_back(static_cast<int>(c.visits.size()));
             c.visits.push_back({ctx.cpu_station(cost.server), cost.seconds_per_io, 0, false, VisitTag::Other});
         }
-        // Thousands of classes live through the solve: no growth slack in their longest lists.
-        c.visits.shrink_to_fit();
-        info.drive_ops.shrink_to_fit();
-        info.rg_arrivals.shrink_to_fit();
         flow.classes.push_back(std::move(c));
         flow.info.push_back(std::move(info));
     }

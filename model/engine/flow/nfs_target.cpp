@@ -50,6 +50,22 @@ void merge_heat(ClassInfo& info, std::size_t first) {
     info.tier_heat = std::move(merged);
 }
 
+// One entry per drive station: a class's legs reach the same pool members many times, and
+// thousands of classes keep their lists for the whole solve.
+void merge_drive_ops(ClassInfo& info) {
+    auto& ops = info.drive_ops;
+    std::sort(ops.begin(), ops.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+        if (kept > 0 && ops[kept - 1].first == ops[i].first)
+            ops[kept - 1].second += ops[i].second;
+        else
+            ops[kept++] = ops[i];
+    }
+    ops.resize(kept);
+    ops.shrink_to_fit();
+}
+
 void merge_visits(ClassSpec& c, std::size_t first) {
     std::map<std::tuple<int, bool, int, int>, std::size_t> at;
     std::vector<Visit> merged(c.visits.begin(),
@@ -119,17 +135,9 @@ void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::
         ClassInfo scratch;
         ctx.add_backend(c, scratch, hc.stream, {group.front(), a, b}, op, kb, n, 1.0);
         for (const auto& [g, w] : scratch.cache_write_mb) info.cache_write_mb[g] += w;
-        // What the stand-in's drives do is recorded as theirs (drive_ops, so Little's law holds),
-        // one entry per drive station: a class's legs reach the same pool members many times,
-        // and thousands of classes keep their lists for the whole solve.
-        for (const auto& [station, ops] : scratch.drive_ops) {
-            auto same = std::find_if(info.drive_ops.begin(), info.drive_ops.end(),
-                                     [&](const auto& e) { return e.first == station; });
-            if (same == info.drive_ops.end())
-                info.drive_ops.emplace_back(station, ops);
-            else
-                same->second += ops;
-        }
+        // What the stand-in's drives do is recorded as theirs (drive_ops, so Little's law holds;
+        // merged per station at the end of the leg).
+        info.drive_ops.insert(info.drive_ops.end(), scratch.drive_ops.begin(), scratch.drive_ops.end());
         // The tiering monitor sees every drive of the group take its share.
         for (const TierHeat& h : scratch.tier_heat)
             for (Id lu_id : group)
@@ -212,6 +220,7 @@ void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
     }
     merge_visits(c, first);
     merge_heat(info, first_heat);
+    merge_drive_ops(info);
     (void)s;
 }
 
