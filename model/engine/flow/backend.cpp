@@ -30,7 +30,7 @@ double BuildContext::share(const std::string& stream, int station) const {
 
 int BuildContext::drive_station(Id id, const devices::DiskParams& disk, int drives, double async_cap) {
     if (int k = flow.registry.find(id, "drives"); k >= 0) return k;  // skip building a name
-    Station st{topology().describe(id), std::max(1, static_cast<int>(drives * disk.parallelism)),
+    Station st{describe(id), std::max(1, static_cast<int>(drives * disk.parallelism)),
                disk.queue_gain_alpha, disk.queue_gain_cap, async_cap};
     return flow.registry.get_or_add(id, "drives", st);
 }
@@ -89,31 +89,31 @@ int BuildContext::cache_group(Id array) {
 int BuildContext::mp_station(Id controller) {
     if (int k = flow.registry.find(controller, "mp"); k >= 0) return k;
     const ArrayRt& a = storage().array(topology().at(controller).parent);
-    Station st{topology().describe(controller) + " MP", std::max(1, static_cast<int>(a.params.mp_per_controller))};
+    Station st{describe(controller) + " MP", std::max(1, static_cast<int>(a.params.mp_per_controller))};
     st.shared_queue = true;
     return flow.registry.get_or_add(controller, "mp", st);
 }
 
 int BuildContext::write_path_station(Id controller) {
     if (int k = flow.registry.find(controller, "write_path"); k >= 0) return k;
-    return flow.registry.get_or_add(controller, "write_path", Station{topology().describe(controller) + " write path", 1});
+    return flow.registry.get_or_add(controller, "write_path", Station{describe(controller) + " write path", 1});
 }
 
 int BuildContext::port_station(Id port, bool to_array) {
     if (int k = flow.registry.find(port, to_array ? "to_array" : "from_array"); k >= 0) return k;
     return flow.registry.get_or_add(port, to_array ? "to_array" : "from_array",
-                                    Station{topology().describe(port) + (to_array ? " in" : " out"), 1});
+                                    Station{describe(port) + (to_array ? " in" : " out"), 1});
 }
 
 int BuildContext::shared_port_station(Id port) {
     if (int k = flow.registry.find(port, "port_engine"); k >= 0) return k;
-    return flow.registry.get_or_add(port, "port_engine", Station{topology().describe(port) + " in+out", 1});
+    return flow.registry.get_or_add(port, "port_engine", Station{describe(port) + " in+out", 1});
 }
 
 int BuildContext::ext_port_station(Id array) {
     const ArrayRt& a = storage().array(array);
     return flow.registry.get_or_add(array, "external_ports",
-                                    Station{topology().describe(array) + " external ports",
+                                    Station{describe(array) + " external ports",
                                             std::max(1, static_cast<int>(a.params.external_ports))});
 }
 
@@ -125,7 +125,7 @@ int BuildContext::cpu_station(Id server) {
     if (int k = flow.registry.find(server, "cpu"); k >= 0) return k;
     const Entity& e = topology().at(server);
     const int cores = std::max(1, static_cast<int>(e.num("cpu_sockets", 1) * e.num("cores_per_socket", 1)));
-    Station st{topology().describe(server) + " CPU", cores};
+    Station st{describe(server) + " CPU", cores};
     st.shared_queue = true;
     return flow.registry.get_or_add(server, "cpu", st);
 }

@@ -48,6 +48,12 @@ struct BuildContext {
     BuildContext(FlowBuilder& b, Flow& f, const std::vector<StreamSpec>& s) : builder(b), flow(f), streams(s) {}
 
     const Topology& topology() const { return builder.topology_; }
+    // topology().describe(id), computed once per run (station names).
+    const std::string& describe(Id id) {
+        auto it = builder.described_.find(id);
+        if (it == builder.described_.end()) it = builder.described_.emplace(id, topology().describe(id)).first;
+        return it->second;
+    }
     StorageModel& storage() { return builder.storage_; }
     PathTable& paths() { return builder.paths_; }
     const devices::HardwareCatalog& catalog() const { return builder.catalog_; }

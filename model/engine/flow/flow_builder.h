@@ -9,6 +9,7 @@
 // of a RAID group's I/O each stream contributes (sequential detection) — so a step builds,
 // solves, rebuilds with the new shares and solves again.
 #include <map>
+#include <unordered_map>
 #include <set>
 #include <string>
 #include <vector>
@@ -97,6 +98,9 @@ private:
     std::map<std::string, double> lock_rate_;                 // stream name -> I/O per second while taking locks
     std::map<std::string, double> cpu_share_;                 // stream name -> share of its cycle at host CPUs
     std::map<Id, double> last_read_latency_;                  // LU -> mean read latency, seconds
+    // Station names by entity, kept across builds: Topology::describe scans every entity to tell
+    // shared names apart, and each build names its thousands of stations again.
+    std::unordered_map<Id, std::string> described_;
     std::map<Id, double> last_write_latency_;                 // LU -> mean write latency, seconds
     std::vector<std::pair<Id, Id>> ownership_changes_;
 };

@@ -40,7 +40,7 @@ void LanTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
     for (auto [port, role] : {std::pair{tx, "lan_tx"}, std::pair{rx, "lan_rx"}}) {
         const double bw = port_mb_s(t.at(port).num("speed_gbps", 1), "ethernet");
         const int station =
-            ctx.device_station(port, role, Station{t.describe(port) + " " + role, 1});
+            ctx.device_station(port, role, Station{ctx.describe(port) + " " + role, 1});
         c.visits.push_back({station, mb / bw, 0, false, VisitTag::Other});
         info.ports.push_back({port, 0, leg.per_io, mb});
     }

@@ -85,14 +85,14 @@ void add_locking(BuildContext& ctx, const StreamSpec& s, ClassSpec& c, ClassInfo
             info.lock_fixed_s += ats_s;
             if (s.shared_locks_per_io > 0) {
                 const int record = ctx.device_station(lu, "shared_lock_record",
-                                                      Station{ctx.topology().describe(lu) + " shared lock record", 1});
+                                                      Station{ctx.describe(lu) + " shared lock record", 1});
                 info.lock_visits.push_back(static_cast<int>(c.visits.size()));
                 c.visits.push_back({record, s.shared_locks_per_io * hp.ats_hold_ms / 1000.0, 0, false, VisitTag::Other});
             }
         } else {
             const double hold = hp.reservation_hold_ms / 1000.0 + hp.reservation_commands * rtt + ctx.last_read_latency(lu);
             const int reservation =
-                ctx.device_station(lu, "reservation", Station{ctx.topology().describe(lu) + " SCSI reservation", 1});
+                ctx.device_station(lu, "reservation", Station{ctx.describe(lu) + " SCSI reservation", 1});
             info.lock_visits.push_back(static_cast<int>(c.visits.size()));
             c.visits.push_back({reservation, s.locks_per_io * hold, 0, false, VisitTag::Other});
         }

@@ -91,7 +91,7 @@ void merge_visits(ClassSpec& c, std::size_t first) {
 // A station of the head, named only when first made.
 int head_station(BuildContext& ctx, Id head, const char* role, const char* label, int servers, bool shared_queue = false) {
     if (int k = ctx.flow.registry.find(head, role); k >= 0) return k;
-    Station st{ctx.topology().describe(head) + label, std::max(1, servers)};
+    Station st{ctx.describe(head) + label, std::max(1, servers)};
     st.shared_queue = shared_queue;
     return ctx.device_station(head, role, st);
 }

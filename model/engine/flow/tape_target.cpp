@@ -52,7 +52,7 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         // The library's disks: one streaming limit shared by every node of the VTL.
         const int disks = std::max(1, vtl_disks(t, vtl));
         const int station =
-            ctx.device_station(vtl, "vtl_disks", Station{t.describe(vtl) + " disks", 1});
+            ctx.device_station(vtl, "vtl_disks", Station{ctx.describe(vtl) + " disks", 1});
         c.visits.push_back({station, mb / vp.disk_mb_s(disks), 0, false, tag});
     }
     const Entity& dev = t.at(leg.device);
@@ -60,7 +60,7 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
         const devices::TapeDriveParams& dp = ctx.catalog().tape_drive(dev.text("hardware"));
         if (dp.native_mb_s > 0) {
             const int station =
-                ctx.device_station(leg.device, "tape", Station{t.describe(leg.device), 1});
+                ctx.device_station(leg.device, "tape", Station{ctx.describe(leg.device), 1});
             c.visits.push_back({station, mb / dp.native_mb_s, 0, false, tag});
         }
     }
