@@ -34,6 +34,8 @@ const char* const kUsage =
            "                                    run every scenario against the published figures\n"
            "  simulate <file> [--workload VM=PROFILE ...] [--duration 30m] [--resolution 1s]\n"
            "           [--json] [--csv DIR]     run a topology with workloads (at least one output)\n"
+           "           [--save file.santwin [--run-name NAME]]\n"
+           "                                    keep the run in a project (replay in santwin, chart with report)\n"
            "           [--max-output-mb 200]    refused when the output would be larger (raise it to allow)\n"
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
@@ -68,7 +70,7 @@ const std::map<std::string, Command>& commands() {
         {"profiles", {cmd_profiles, {{}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
         {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},
-        {"simulate", {cmd_simulate, {{"--json"}, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb"}}}},
+        {"simulate", {cmd_simulate, {{"--json"}, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"}}}},
         {"bench", {cmd_bench, {{"--quick", "--json"}, {"--max-seconds"}, false}}},
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},

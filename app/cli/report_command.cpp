@@ -10,6 +10,7 @@
 #include "export/qt_runtime.h"
 #include "export/report.h"
 #include "labs/labs.h"
+#include "scenarios/catalogue.h"
 #include "scenarios/saved_runs.h"
 #include "store/project_file.h"
 
@@ -91,8 +92,11 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     const int pages = exporting::write_report_pdf(report, pdf);
     exporting::write_report_html(report, html);
     out << "wrote " << pdf << " (" << pages << " pages, " << report.charts.size() << " charts) and " << html << "\n";
-    out << "validation: " << report.content.passed << " pass, " << report.content.failed << " fail, " << report.content.withheld
-        << " withheld\n";
+    if (scenarios::Catalogue::builtin().find(result.id))
+        out << "validation: " << report.content.passed << " pass, " << report.content.failed << " fail, " << report.content.withheld
+            << " withheld\n";
+    else
+        out << "validation: none (" << result.id << " is not one of the lab reports' experiments)\n";
     return 0;
 }
 

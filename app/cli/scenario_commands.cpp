@@ -14,6 +14,7 @@
 #include "text_table.h"
 #include "labs/labs.h"
 #include "scenarios/saved_runs.h"
+#include "save_target.h"
 #include "scenarios/scenario.h"
 #include "store/file_check.h"
 #include "store/project_file.h"
@@ -91,24 +92,6 @@ int cmd_list(const Args& args, std::ostream& out, std::ostream&) {
     }
     if (!ids_only) table.print(out);
     return 0;
-}
-
-// Before a run: --save FILE must be a project that can keep runs (a .santwin file, new or one
-// SanTwin wrote), so a long run is not lost to a wrong name at the end.
-static void check_save_target(const std::string& file) {
-    if (file.empty()) return;
-    std::string ext = std::filesystem::path(file).extension().string();
-    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (ext == ".json")
-        throw std::invalid_argument("--save keeps runs in a .santwin project, not in JSON (" + file +
-                                    "); name a .santwin file (santwin-cli lab export <lab> p.santwin makes one)");
-    const std::filesystem::path folder = std::filesystem::path(file).parent_path();
-    if (!folder.empty() && !std::filesystem::is_directory(folder))
-        throw std::invalid_argument("--save " + file + ": there is no folder " + folder.string() +
-                                    " to keep the project in (nothing was run)");
-    if (std::filesystem::is_directory(file))
-        throw std::invalid_argument("--save " + file + " is a folder; name a .santwin file in it");
-    if (std::filesystem::exists(file)) store::check_file_header(file);
 }
 
 // After a run: its charts to --export DIR, its runs into --save FILE (messages to `log`).

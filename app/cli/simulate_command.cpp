@@ -10,8 +10,14 @@
 
 #include "commands.h"
 #include "output_size.h"
+#include "recording_output.h"
+#include "save_target.h"
+#include "charts/chart_resolve.h"
 #include "engine/simulation.h"
+#include "scenarios/saved_runs.h"
 #include "store/json_io.h"
+#include "store/project_file.h"
+#include "topology/name_lookup.h"
 #include "topology/validation.h"
 #include "workloads/io_profile.h"
 #include "workloads/assigned_workloads.h"
@@ -83,104 +89,87 @@ struct Progress : engine::EngineListener {
     }
 };
 
-// A name that tells apart entities sharing one (every host has an "HBA0-p0"): such a name is
-// prefixed with its ancestors' ("ESX-1/HBA0/HBA0-p0"), and a cable is named by its ends'.
-std::string qualified_name(const Topology& t, Id id, const std::map<std::pair<Kind, std::string>, int>& uses) {
-    const Entity* e = t.find(id);
-    if (!e) return "#" + std::to_string(id);
-    if (e->kind == Kind::Link && e->ref("a") && e->ref("b"))
-        return qualified_name(t, e->ref("a"), uses) + " — " + qualified_name(t, e->ref("b"), uses);
-    std::string name = e->name;
-    if (uses.at({e->kind, e->name}) < 2) return name;
-    for (Id up = e->parent; up && t.find(up); up = t.at(up).parent) name = t.at(up).name + "/" + name;
-    return name;
-}
-
-std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorder& rec) {
-    std::map<std::pair<Kind, std::string>, int> uses;
-    for (const auto& [id, e] : t.entities()) ++uses[{e.kind, e.name}];
-    std::map<Id, std::string> label;
-    for (const auto& [key, series] : rec.all()) label.try_emplace(key.entity, qualified_name(t, key.entity, uses));
-    return label;
-}
-
-// The recording as one JSON document on `out`: every series with its mean and its mean over each
-// resolution step (so the steps average to the mean, whatever the resolution), and the events.
-void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
-                std::ostream& out) {
-    nlohmann::json j;
-    j["file"] = file;
-    j["duration_s"] = duration;
-    j["resolution_s"] = resolution;
-    j["series"] = nlohmann::json::array();
-    const auto labels = entity_labels(t, rec);
+// What a kept run's charts follow: up to six of the running VMs, busiest first, and the four
+// busiest drive groups and controller processors, each by a name that tells it apart.
+std::map<std::string, Id> chart_roles(const Topology& t, const engine::Recorder& rec,
+                                      const std::vector<std::pair<Id, workloads::IoProfile>>& chosen, double duration) {
+    std::map<std::string, Id> roles;
+    auto take_busiest = [&](std::vector<std::pair<double, Id>> by_load, std::size_t n) {
+        std::sort(by_load.begin(), by_load.end(), std::greater<>());
+        for (std::size_t i = 0; i < by_load.size() && i < n; ++i)
+            if (by_load[i].first > 0) roles[qualified_name(t, by_load[i].second)] = by_load[i].second;
+    };
+    std::vector<std::pair<double, Id>> vms, groups, processors;
+    for (const auto& [vm, prof] : chosen)
+        if (const engine::Series* s = rec.find(vm, "iops")) vms.emplace_back(s->mean(0, duration), vm);
     for (const auto& [key, series] : rec.all()) {
         const Entity* e = t.find(key.entity);
-        j["series"].push_back({{"entity", key.entity},
-                               {"name", e ? e->name : ""},
-                               {"label", labels.at(key.entity)},
-                               {"kind", e ? std::string(kind_name(e->kind)) : ""},
-                               {"metric", key.metric},
-                               {"mean", series.mean(0, duration)},
-                               {"values", series.bins(0, duration, resolution)}});
+        if (!e) continue;
+        if (key.metric == "busy_pct" && (e->kind == Kind::RaidGroup || e->kind == Kind::DiskGroup))
+            groups.emplace_back(series.mean(0, duration), key.entity);
+        if (key.metric == "mp_pct" && e->kind == Kind::Controller) processors.emplace_back(series.mean(0, duration), key.entity);
     }
-    j["events"] = nlohmann::json::array();
-    for (const auto& ev : rec.events())
-        j["events"].push_back({{"t", ev.t}, {"entity", ev.entity}, {"kind", ev.kind}, {"detail", ev.detail}});
-    out << j.dump() << "\n";
+    take_busiest(vms, 6);
+    take_busiest(groups, 4);
+    take_busiest(processors, 4);
+    return roles;
 }
 
-// The recording as CSV in `dir`: one file per metric, a column per entity, a row per
-// resolution step (the mean over the step, as in the JSON); plus events.csv. Says what it wrote
-// on `log`.
-void write_csv(const std::filesystem::path& dir, const Topology& t, const engine::Recorder& rec, double duration,
-               double resolution, std::ostream& log) {
-    std::filesystem::create_directories(dir);
-    std::map<std::string, std::vector<std::pair<Id, const engine::Series*>>> by_metric;
-    for (const auto& [key, series] : rec.all()) by_metric[key.metric].emplace_back(key.entity, &series);
-    const auto labels = entity_labels(t, rec);
-    for (const auto& [metric, cols] : by_metric) {
-        std::ofstream f(dir / (metric + ".csv"));
-        f << "time_s";
-        for (const auto& [id, s] : cols) f << "," << labels.at(id) << " (#" << id << ")";
-        f << "\n";
-        std::vector<std::vector<double>> means;
-        for (const auto& [id, s] : cols) means.push_back(s->bins(0, duration, resolution));
-        std::size_t row = 0;
-        for (double x = 0; x < duration - 1e-9; x += resolution, ++row) {
-            f << x;
-            for (const auto& column : means) f << "," << (row < column.size() ? column[row] : 0.0);
-            f << "\n";
-        }
-    }
-    std::ofstream ev(dir / "events.csv");
-    ev << "time_s,entity,kind,detail\n";
-    for (const auto& e : rec.events()) ev << e.t << "," << e.entity << "," << e.kind << ",\"" << e.detail << "\"\n";
-    log << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
-    // CSVs this run did not write (an earlier run's metrics) would read as part of this one.
-    std::vector<std::string> stale;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-        const std::string name = entry.path().filename().string();
-        if (entry.path().extension() != ".csv" || name == "events.csv") continue;
-        if (!by_metric.count(entry.path().stem().string())) stale.push_back(name);
-    }
-    std::sort(stale.begin(), stale.end());
-    if (!stale.empty()) {
-        log << "note: " << dir.string() << " also holds " << stale.size()
-            << " CSV file(s) this run did not write, left as they were (";
-        for (std::size_t i = 0; i < stale.size() && i < 4; ++i) log << (i ? ", " : "") << stale[i];
-        log << (stale.size() > 4 ? ", ..." : "") << "); use an empty folder to keep runs apart\n";
-    }
+// "30 min", "6 h", "90 s": the default run name's duration.
+std::string duration_words(double s) {
+    char buf[32];
+    if (s >= 3600 && std::fmod(s, 3600) == 0) std::snprintf(buf, sizeof buf, "%.0f h", s / 3600);
+    else if (s >= 60 && std::fmod(s, 60) == 0) std::snprintf(buf, sizeof buf, "%.0f min", s / 60);
+    else std::snprintf(buf, sizeof buf, "%g s", s);
+    return buf;
 }
+
+// --save: the run joins the kept runs of "simulate" in `target` (a copy of the simulated project
+// when `target` does not exist yet), so the GUI can replay it and `report` can chart it.
+void keep_run(const std::string& source, const Project& project, const engine::Recorder& rec,
+              const std::vector<std::pair<Id, workloads::IoProfile>>& chosen, double duration, std::string name,
+              const std::string& target, std::ostream& log, std::ostream& err) {
+    const Topology& t = project.topology;
+    const bool exists = std::filesystem::exists(target);
+    Project kept = exists ? store::load_project(target) : project;
+    if (exists && !(kept.topology == t))
+        err << "santwin-cli: warning: " << target << " holds another topology than " << source
+            << ": the run keeps the one it ran on\n";
+    if (name.empty()) name = "workloads " + duration_words(duration);
+    scenarios::RunRecord run;
+    run.name = name;
+    run.project = std::make_shared<const Project>(project);
+    run.recording = std::make_shared<engine::Recorder>(rec);
+    run.roles = chart_roles(t, rec, chosen, duration);
+    std::vector<std::string> notes;
+    notes.push_back((chosen.size() == 1 ? std::string("1 VM") : std::to_string(chosen.size()) + " VMs") + " of " +
+                    std::filesystem::path(source).filename().string() + (chosen.size() == 1 ? " ran its workload" : " ran their workloads") +
+                    " for " + duration_words(duration) + ".");
+    for (std::size_t i = 0; i < chosen.size() && i < 8; ++i)
+        notes.push_back(qualified_name(t, chosen[i].first) + ": " +
+                        (chosen[i].second.label.empty() ? workloads::profile_spec(chosen[i].second) : chosen[i].second.label));
+    if (chosen.size() > 8) notes.push_back("... and " + std::to_string(chosen.size() - 8) + " more VMs");
+    const bool replaced = scenarios::add_kept_run(kept, "simulate", run, notes, charts::now_iso8601());
+    store::save_project(kept, target);
+    log << (replaced ? "replaced run '" : "saved run '") << name << "' in " << target
+        << (exists ? "" : " (new project from " + std::filesystem::path(source).filename().string() + ")")
+        << "; santwin " << target << " replays it, santwin-cli report " << target << " charts it\n";
+}
+
 }  // namespace
 
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
-    const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb"});
-    if (pos.size() != 1 || (!has_flag(args, "--json") && option(args, "--csv").empty())) {
+    const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"});
+    const std::string save = option(args, "--save");
+    if (pos.size() != 1 || (!has_flag(args, "--json") && option(args, "--csv").empty() && save.empty())) {
         err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m] "
-               "[--resolution 1s] [--json] [--csv DIR] (at least one of them) [--max-output-mb 200]\n";
+               "[--resolution 1s] [--json] [--csv DIR] [--save file.santwin [--run-name NAME]] (at least one of the "
+               "three) [--max-output-mb 200]\n";
         return 2;
     }
+    if (!option(args, "--run-name").empty() && save.empty())
+        throw std::invalid_argument("--run-name names the run --save keeps: give --save file.santwin too");
+    check_save_target(save);
     const std::string durtext = option(args, "--duration"), restext = option(args, "--resolution");
     const double duration = durtext.empty() ? 1800 : parse_duration(durtext, "--duration");
     const double resolution = restext.empty() ? 1 : parse_duration(restext, "--resolution");
@@ -239,8 +228,10 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
 
     const engine::Recorder& rec = sim.recorder();
     if (has_flag(args, "--json")) write_json(pos[0], t, rec, duration, resolution, out);
-    // With --json on stdout, the CSV note goes to stderr so the JSON stays parseable.
-    if (!csv_dir.empty()) write_csv(csv_dir, t, rec, duration, resolution, has_flag(args, "--json") ? err : out);
+    // With --json on stdout, notes go to stderr so the JSON stays parseable.
+    std::ostream& log = has_flag(args, "--json") ? err : out;
+    if (!csv_dir.empty()) write_csv(csv_dir, t, rec, duration, resolution, log);
+    if (!save.empty()) keep_run(pos[0], project, rec, chosen, duration, option(args, "--run-name"), save, log, err);
     return 0;
 }
 

@@ -44,8 +44,11 @@ ReportSection lab_section(const Project& lab, const ChartContext& ctx) {
     ReportSection s;
     s.heading = "Lab";
     const Topology& t = lab.topology;
-    s.paragraphs.push_back((lab.title.empty() ? ctx.lab : lab.title) + " (built-in lab " + ctx.lab + "), " +
-                           std::to_string(t.size()) + " entities.");
+    // A scenario's lab is built in; a project's own runs name the lab it started from, if any.
+    const std::string origin = !ctx.lab.empty()       ? " (built-in lab " + ctx.lab + ")"
+                               : !lab.lab_id.empty() ? " (a project started from built-in lab " + lab.lab_id + ")"
+                                                     : " (a project's own topology)";
+    s.paragraphs.push_back((lab.title.empty() ? ctx.lab : lab.title) + origin + ", " + std::to_string(t.size()) + " entities.");
     ReportTable counts;
     counts.header = {"Area", "What it holds"};
     counts.widths = {1, 5};
@@ -88,6 +91,9 @@ ReportSection scenario_section(const ScenarioResult& r, const ChartContext& ctx)
                                 ": " + p.doc);
         }
     }
+    if (!scenarios::find_scenario(r.id))
+        s.paragraphs.push_back("Runs made on the project's own topology (santwin-cli simulate --save, or an operation "
+                               "started from the diagram): not one of the lab reports' experiments.");
     if (const auto* target = Catalogue::builtin().find(r.id)) {
         // Name the paper by its lab's title, not the seed file the catalogue keys it by.
         std::string paper = "the lab report";
@@ -101,8 +107,10 @@ ReportSection scenario_section(const ScenarioResult& r, const ChartContext& ctx)
 ReportSection runs_section(const ScenarioResult& r) {
     ReportSection s;
     s.heading = "Runs and operations";
-    s.paragraphs.push_back("The scenario made " + std::to_string(r.runs.size()) + " simulation run" + (r.runs.size() == 1 ? "" : "s") +
-                           "; each starts from the lab with the paper's configuration for that case.");
+    const std::string runs = std::to_string(r.runs.size()) + " simulation run" + (r.runs.size() == 1 ? "" : "s");
+    s.paragraphs.push_back(scenarios::find_scenario(r.id)
+                               ? "The scenario made " + runs + "; each starts from the lab with the paper's configuration for that case."
+                               : "The project keeps " + runs + "; each ran on the topology as it was when it ran.");
     ReportTable t;
     t.header = {"Run", "Simulated", "Operations", "Events"};
     t.widths = {2.2, 1, 4, 2.4};
@@ -140,7 +148,9 @@ ReportSection validation_section(const ScenarioResult& r, ReportContent& content
     s.heading = "Validation against the published figures";
     const auto* target = Catalogue::builtin().find(r.id);
     if (!target) {
-        s.paragraphs.push_back("The catalogue holds no published figures for this scenario.");
+        s.paragraphs.push_back(scenarios::find_scenario(r.id)
+                                   ? "The catalogue holds no published figures for this scenario."
+                                   : "Nothing is judged: no paper measured these runs.");
         return s;
     }
     ReportTable t;
@@ -211,7 +221,8 @@ ReportContent build_report(const ScenarioResult& r, const ChartContext& ctx, con
     ReportContent c;
     c.title = "SanTwin run report: " + r.id;
     c.subtitle = ctx.scenario_title;
-    c.facts = {{"Scenario", r.id}, {"Lab", ctx.lab}, {"Engine", "SanTwin " + ctx.engine_version}, {"Created", ctx.created}};
+    const std::string lab_fact = !ctx.lab.empty() ? ctx.lab : lab && !lab->lab_id.empty() ? "from " + lab->lab_id : "own";
+    c.facts = {{"Scenario", r.id}, {"Lab", lab_fact}, {"Engine", "SanTwin " + ctx.engine_version}, {"Created", ctx.created}};
     if (!ctx.parameters.empty()) {
         std::string p;
         for (const auto& [k, v] : ctx.parameters) p += (p.empty() ? "" : ", ") + k + "=" + v;

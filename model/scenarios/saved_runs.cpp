@@ -31,6 +31,20 @@ nlohmann::json parse_definition(const SavedScenario& s) {
     }
 }
 
+RecordedRun recorded(const Project& project, const std::string& id, const RunRecord& run,
+                     const std::map<std::string, std::string>& parameters, const std::string& created) {
+    RecordedRun r;
+    r.name = run.name;
+    r.scenario = id;
+    r.parameters = parameters;
+    r.created = created;
+    r.roles = run.roles;
+    r.recording = run.recording;
+    if (run.project && !(run.project->topology == project.topology))
+        r.configuration = std::make_shared<const Topology>(run.project->topology);
+    return r;
+}
+
 }  // namespace
 
 void keep_runs(Project& project, const ScenarioResult& result, const ScenarioParams& params, const std::string& created) {
@@ -39,18 +53,27 @@ void keep_runs(Project& project, const ScenarioResult& result, const ScenarioPar
     if (it == project.scenarios.end()) project.scenarios.push_back({result.id, text});
     else it->definition_json = text;
     std::erase_if(project.runs, [&](const RecordedRun& r) { return r.scenario == result.id; });
-    for (const RunRecord& run : result.runs) {
-        RecordedRun r;
-        r.name = run.name;
-        r.scenario = result.id;
-        r.parameters = params.values();
-        r.created = created;
-        r.roles = run.roles;
-        r.recording = run.recording;
-        if (run.project && !(run.project->topology == project.topology))
-            r.configuration = std::make_shared<const Topology>(run.project->topology);
-        project.runs.push_back(std::move(r));
-    }
+    for (const RunRecord& run : result.runs) project.runs.push_back(recorded(project, result.id, run, params.values(), created));
+}
+
+bool add_kept_run(Project& project, const std::string& id, const RunRecord& run, const std::vector<std::string>& notes,
+                  const std::string& created) {
+    // Each note is kept as "<run>: <note>", so another run's notes survive this one's.
+    const std::string prefix = run.name + ": ";
+    std::vector<std::string> kept;
+    auto it = std::find_if(project.scenarios.begin(), project.scenarios.end(), [&](const SavedScenario& s) { return s.name == id; });
+    if (it != project.scenarios.end() && parse_definition(*it).contains("notes"))
+        for (const std::string& n : parse_definition(*it).at("notes").get<std::vector<std::string>>())
+            if (n.rfind(prefix, 0) != 0) kept.push_back(n);
+    for (const std::string& n : notes) kept.push_back(prefix + n);
+    const std::string text =
+        nlohmann::json{{"own_lab", true}, {"parameters", nlohmann::json::object()}, {"metrics", nlohmann::json::object()}, {"notes", kept}}
+            .dump();
+    if (it == project.scenarios.end()) project.scenarios.push_back({id, text});
+    else it->definition_json = text;
+    const auto replaced = std::erase_if(project.runs, [&](const RecordedRun& r) { return r.scenario == id && r.name == run.name; });
+    project.runs.push_back(recorded(project, id, run, {}, created));
+    return replaced > 0;
 }
 
 ScenarioResult kept_result(const Project& project, const std::string& id, const std::vector<std::string>& runs) {

@@ -15,6 +15,12 @@ namespace santwin::scenarios {
 // configuration equals the project's topology are stored without one.
 void keep_runs(Project& project, const ScenarioResult& result, const ScenarioParams& params, const std::string& created);
 
+// Adds one run of the project's own (santwin-cli simulate --save) to the kept runs of `id`,
+// replacing a kept run of that id with the same name; `notes` describe the run and replace the
+// notes kept for a run of that name. Returns true when it replaced one.
+bool add_kept_run(Project& project, const std::string& id, const RunRecord& run, const std::vector<std::string>& notes,
+                  const std::string& created);
+
 // The result of the kept scenario `id` with its runs (only those named in `runs`, when given).
 // Throws std::invalid_argument naming what the project holds.
 ScenarioResult kept_result(const Project& project, const std::string& id, const std::vector<std::string>& runs = {});

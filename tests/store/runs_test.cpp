@@ -76,6 +76,33 @@ TEST(RecordedRuns, SavingAgainReplacesTheScenariosRuns) {
     EXPECT_EQ(p.scenarios.size(), 1u);
 }
 
+// A project's own runs (simulate --save) pile up by name: a second name adds a run, the same name
+// replaces it; each run's notes survive the others', and both come back from the file.
+TEST(RecordedRuns, OwnRunsAreKeptByName) {
+    ScratchDir dir;
+    Project p = labs::build_lab("000");
+    const auto source = scenarios::run_scenario("std-lu-1rg").runs.front();
+    auto run = [&](const std::string& name) {
+        scenarios::RunRecord r = source;
+        r.name = name;
+        return r;
+    };
+    EXPECT_FALSE(scenarios::add_kept_run(p, "simulate", run("a"), {"first a"}, "t1"));
+    EXPECT_FALSE(scenarios::add_kept_run(p, "simulate", run("b"), {"only b"}, "t2"));
+    EXPECT_TRUE(scenarios::add_kept_run(p, "simulate", run("a"), {"second a"}, "t3"));
+    save_project(p, dir.file("own.santwin"));
+    const auto kept = scenarios::kept_result(load_project(dir.file("own.santwin")), "simulate");
+    ASSERT_EQ(kept.runs.size(), 2u);
+    EXPECT_EQ(kept.runs[0].name, "b");
+    EXPECT_EQ(kept.runs[1].name, "a");
+    EXPECT_TRUE(*kept.runs[1].recording == *source.recording);
+    EXPECT_EQ(kept.notes, (std::vector<std::string>{"b: only b", "a: second a"}));
+    EXPECT_TRUE(kept.metrics.empty());
+    // A scenario's own runs are left alone.
+    scenarios::keep_runs(p, scenarios::run_scenario("std-lu-1rg"), {}, "t4");
+    EXPECT_EQ(scenarios::kept_result(p, "simulate").runs.size(), 2u);
+}
+
 // Change points are stored as packed doubles: -0.0, a subnormal, 0.1 + 0.2 and the largest
 // double come back with the same bits.
 TEST(RecordedRuns, PackedDoublesAreBitExact) {

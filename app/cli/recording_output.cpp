@@ -1,0 +1,103 @@
+#include "recording_output.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace santwin::cli {
+
+namespace {
+// A name that tells apart entities sharing one (every host has an "HBA0-p0"): such a name is
+// prefixed with its ancestors' ("ESX-1/HBA0/HBA0-p0"), and a cable is named by its ends'.
+std::string qualified_name(const Topology& t, Id id, const std::map<std::pair<Kind, std::string>, int>& uses) {
+    const Entity* e = t.find(id);
+    if (!e) return "#" + std::to_string(id);
+    if (e->kind == Kind::Link && e->ref("a") && e->ref("b"))
+        return qualified_name(t, e->ref("a"), uses) + " — " + qualified_name(t, e->ref("b"), uses);
+    std::string name = e->name;
+    if (uses.at({e->kind, e->name}) < 2) return name;
+    for (Id up = e->parent; up && t.find(up); up = t.at(up).parent) name = t.at(up).name + "/" + name;
+    return name;
+}
+
+std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorder& rec) {
+    std::map<std::pair<Kind, std::string>, int> uses;
+    for (const auto& [id, e] : t.entities()) ++uses[{e.kind, e.name}];
+    std::map<Id, std::string> label;
+    for (const auto& [key, series] : rec.all()) label.try_emplace(key.entity, qualified_name(t, key.entity, uses));
+    return label;
+}
+
+}  // namespace
+
+// The recording as one JSON document on `out`: every series with its mean and its mean over each
+// resolution step (so the steps average to the mean, whatever the resolution), and the events.
+void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
+                std::ostream& out) {
+    nlohmann::json j;
+    j["file"] = file;
+    j["duration_s"] = duration;
+    j["resolution_s"] = resolution;
+    j["series"] = nlohmann::json::array();
+    const auto labels = entity_labels(t, rec);
+    for (const auto& [key, series] : rec.all()) {
+        const Entity* e = t.find(key.entity);
+        j["series"].push_back({{"entity", key.entity},
+                               {"name", e ? e->name : ""},
+                               {"label", labels.at(key.entity)},
+                               {"kind", e ? std::string(kind_name(e->kind)) : ""},
+                               {"metric", key.metric},
+                               {"mean", series.mean(0, duration)},
+                               {"values", series.bins(0, duration, resolution)}});
+    }
+    j["events"] = nlohmann::json::array();
+    for (const auto& ev : rec.events())
+        j["events"].push_back({{"t", ev.t}, {"entity", ev.entity}, {"kind", ev.kind}, {"detail", ev.detail}});
+    out << j.dump() << "\n";
+}
+
+// The recording as CSV in `dir`: one file per metric, a column per entity, a row per
+// resolution step (the mean over the step, as in the JSON); plus events.csv. Says what it wrote
+// on `log`.
+void write_csv(const std::filesystem::path& dir, const Topology& t, const engine::Recorder& rec, double duration,
+               double resolution, std::ostream& log) {
+    std::filesystem::create_directories(dir);
+    std::map<std::string, std::vector<std::pair<Id, const engine::Series*>>> by_metric;
+    for (const auto& [key, series] : rec.all()) by_metric[key.metric].emplace_back(key.entity, &series);
+    const auto labels = entity_labels(t, rec);
+    for (const auto& [metric, cols] : by_metric) {
+        std::ofstream f(dir / (metric + ".csv"));
+        f << "time_s";
+        for (const auto& [id, s] : cols) f << "," << labels.at(id) << " (#" << id << ")";
+        f << "\n";
+        std::vector<std::vector<double>> means;
+        for (const auto& [id, s] : cols) means.push_back(s->bins(0, duration, resolution));
+        std::size_t row = 0;
+        for (double x = 0; x < duration - 1e-9; x += resolution, ++row) {
+            f << x;
+            for (const auto& column : means) f << "," << (row < column.size() ? column[row] : 0.0);
+            f << "\n";
+        }
+    }
+    std::ofstream ev(dir / "events.csv");
+    ev << "time_s,entity,kind,detail\n";
+    for (const auto& e : rec.events()) ev << e.t << "," << e.entity << "," << e.kind << ",\"" << e.detail << "\"\n";
+    log << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
+    // CSVs this run did not write (an earlier run's metrics) would read as part of this one.
+    std::vector<std::string> stale;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.path().extension() != ".csv" || name == "events.csv") continue;
+        if (!by_metric.count(entry.path().stem().string())) stale.push_back(name);
+    }
+    std::sort(stale.begin(), stale.end());
+    if (!stale.empty()) {
+        log << "note: " << dir.string() << " also holds " << stale.size()
+            << " CSV file(s) this run did not write, left as they were (";
+        for (std::size_t i = 0; i < stale.size() && i < 4; ++i) log << (i ? ", " : "") << stale[i];
+        log << (stale.size() > 4 ? ", ..." : "") << "); use an empty folder to keep runs apart\n";
+    }
+}
+}  // namespace santwin::cli

@@ -1,0 +1,23 @@
+#pragma once
+// A simulation's recording written out for other tools: one JSON document, or CSV files (a file
+// per metric, a column per entity). Values are the mean over each resolution step, so the steps
+// of a series average to its mean whatever the resolution.
+#include <filesystem>
+#include <ostream>
+#include <string>
+
+#include "engine/recorder.h"
+#include "topology/topology.h"
+
+namespace santwin::cli {
+
+// The recording of `file`'s run as JSON on `out`.
+void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
+                std::ostream& out);
+
+// The recording as CSV files in `dir` (created if missing); says what it wrote on `log`, and
+// names CSV files an earlier run left there.
+void write_csv(const std::filesystem::path& dir, const Topology& t, const engine::Recorder& rec, double duration,
+               double resolution, std::ostream& log);
+
+}  // namespace santwin::cli

@@ -1,0 +1,27 @@
+#include "save_target.h"
+
+#include <cctype>
+#include <filesystem>
+#include <stdexcept>
+
+#include "store/file_check.h"
+
+namespace santwin::cli {
+
+void check_save_target(const std::string& file) {
+    if (file.empty()) return;
+    std::string ext = std::filesystem::path(file).extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == ".json")
+        throw std::invalid_argument("--save keeps runs in a .santwin project, not in JSON (" + file +
+                                    "); name a .santwin file (santwin-cli lab export <lab> p.santwin makes one)");
+    const std::filesystem::path folder = std::filesystem::path(file).parent_path();
+    if (!folder.empty() && !std::filesystem::is_directory(folder))
+        throw std::invalid_argument("--save " + file + ": there is no folder " + folder.string() +
+                                    " to keep the project in (nothing was run)");
+    if (std::filesystem::is_directory(file))
+        throw std::invalid_argument("--save " + file + " is a folder; name a .santwin file in it");
+    if (std::filesystem::exists(file)) store::check_file_header(file);
+}
+
+}  // namespace santwin::cli
