@@ -4,7 +4,11 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <sstream>
+#include <iomanip>
 #include <vector>
+
+#include "text_table.h"
 
 namespace santwin::cli {
 
@@ -32,8 +36,6 @@ std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorde
 
 }  // namespace
 
-// The recording as one JSON document on `out`: every series with its mean and its mean over each
-// resolution step (so the steps average to the mean, whatever the resolution), and the events.
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
                 std::ostream& out) {
     nlohmann::json j;
@@ -44,13 +46,18 @@ void write_json(const std::string& file, const Topology& t, const engine::Record
     const auto labels = entity_labels(t, rec);
     for (const auto& [key, series] : rec.all()) {
         const Entity* e = t.find(key.entity);
-        j["series"].push_back({{"entity", key.entity},
-                               {"name", e ? e->name : ""},
-                               {"label", labels.at(key.entity)},
-                               {"kind", e ? std::string(kind_name(e->kind)) : ""},
-                               {"metric", key.metric},
-                               {"mean", series.mean(0, duration)},
-                               {"values", series.bins(0, duration, resolution)}});
+        nlohmann::json s = {{"entity", key.entity},
+                            {"name", e ? e->name : ""},
+                            {"label", labels.at(key.entity)},
+                            {"kind", e ? std::string(kind_name(e->kind)) : ""},
+                            {"metric", key.metric},
+                            {"mean", series.mean(0, duration)},
+                            {"values", series.bins(0, duration, resolution)}};
+        // A latency's mean over its I/Os, beside its mean over time: a burst of fast I/Os and a
+        // slow trickle average very differently.
+        if (const engine::Series* w = rec.find(key.entity, engine::io_weight_metric(key.metric)))
+            s["mean_per_io"] = engine::weighted_mean(series, *w, 0, duration);
+        j["series"].push_back(std::move(s));
     }
     j["events"] = nlohmann::json::array();
     for (const auto& ev : rec.events())
@@ -100,4 +107,53 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
         log << (stale.size() > 4 ? ", ..." : "") << "); use an empty folder to keep runs apart\n";
     }
 }
+void write_summary(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration,
+                   std::ostream& out) {
+    const auto labels = entity_labels(t, rec);
+    auto mean = [&](Id id, const std::string& metric) {
+        const engine::Series* s = rec.find(id, metric);
+        if (!s) return 0.0;
+        const engine::Series* w = rec.find(id, engine::io_weight_metric(metric));
+        return w ? engine::weighted_mean(*s, *w, 0, duration) : s->mean(0, duration);
+    };
+    auto fixed = [](double v, int digits) {
+        std::ostringstream o;
+        o << std::fixed << std::setprecision(digits) << v;
+        return o.str();
+    };
+    std::vector<std::pair<double, Id>> vms;
+    for (const auto& [key, series] : rec.all())
+        if (key.metric == "iops" && t.find(key.entity) && t.at(key.entity).kind == Kind::Vm)
+            vms.emplace_back(series.mean(0, duration), key.entity);
+    std::sort(vms.begin(), vms.end(), std::greater<>());
+    out << file << ": " << vms.size() << (vms.size() == 1 ? " VM" : " VMs") << " over " << fixed(duration, 0)
+        << " s (means over the run; latencies over the I/Os)\n";
+    TextTable table({"VM", "IOPS", "MB/s", "latency ms", "read ms", "write ms"});
+    constexpr std::size_t kRows = 20;
+    for (std::size_t i = 0; i < vms.size() && i < kRows; ++i) {
+        const Id id = vms[i].second;
+        // A VM that only writes has no read latency to show (and vice versa).
+        auto latency = [&](const std::string& metric, const std::string& rate) {
+            return mean(id, rate) > 0 ? fixed(mean(id, metric), 2) : std::string("-");
+        };
+        table.add_row({labels.at(id), fixed(vms[i].first, 0), fixed(mean(id, "mbps"), 1), latency("latency_ms", "iops"),
+                       latency("read_latency_ms", "iops_read"), latency("write_latency_ms", "iops_write")});
+    }
+    table.print(out, "  ");
+    if (vms.size() > kRows) out << "  ... and " << vms.size() - kRows << " more VMs (--json or --csv has them all)\n";
+    std::vector<std::pair<double, std::string>> busiest;
+    for (const auto& [key, series] : rec.all())
+        if (engine::is_utilization_metric(key.metric))
+            if (const double m = series.mean(0, duration); m >= 1) busiest.emplace_back(m, labels.at(key.entity) + " " + key.metric);
+    std::sort(busiest.rbegin(), busiest.rend());
+    if (!busiest.empty()) out << "busiest resources (mean % over the run):\n";
+    for (std::size_t i = 0; i < busiest.size() && i < 6; ++i)
+        out << "  " << busiest[i].second << " " << fixed(busiest[i].first, 1) << "\n";
+    std::map<std::string, int> events;
+    for (const auto& e : rec.events()) ++events[e.kind];
+    std::string counts;
+    for (const auto& [kind, n] : events) counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " + kind;
+    if (!counts.empty()) out << "events: " << counts << " (--json or --csv lists them)\n";
+}
+
 }  // namespace santwin::cli

@@ -11,7 +11,9 @@
 
 namespace santwin::cli {
 
-// The recording of `file`'s run as JSON on `out`.
+// The recording of `file`'s run as JSON on `out`: every series with its mean over time (a
+// latency also over its I/Os: "mean_per_io") and its mean over each resolution step, and the
+// events.
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
                 std::ostream& out);
 
@@ -19,5 +21,10 @@ void write_json(const std::string& file, const Topology& t, const engine::Record
 // names CSV files an earlier run left there.
 void write_csv(const std::filesystem::path& dir, const Topology& t, const engine::Recorder& rec, double duration,
                double resolution, std::ostream& log);
+
+// A readable summary on `out`: each VM's means (the busiest twenty), the busiest resources and
+// the events by kind.
+void write_summary(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration,
+                   std::ostream& out);
 
 }  // namespace santwin::cli

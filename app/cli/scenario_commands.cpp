@@ -151,8 +151,6 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
     if (has_flag(args, "--details")) {
         // The entities each run singled out, with their means over the run. Latencies are means
         // over the I/Os (weighted by the matching IOPS), the rest over time.
-        const std::map<std::string, std::string> weight_of = {
-            {"latency_ms", "iops"}, {"read_latency_ms", "iops_read"}, {"write_latency_ms", "iops_write"}};
         for (const auto& run : r.runs) {
             const double end = run.recording->end();
             out << "  run '" << run.name << "' (" << std::fixed << std::setprecision(0) << end << " s simulated)\n";
@@ -169,8 +167,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
                 out << "    " << std::left << std::setw(14) << role;
                 for (const std::string& metric : metrics) {
                     const auto* series = run.recording->find(id, metric);
-                    const auto w = weight_of.find(metric);
-                    const auto* weight = w == weight_of.end() ? nullptr : run.recording->find(id, w->second);
+                    const auto* weight = run.recording->find(id, engine::io_weight_metric(metric));
                     const double m = weight ? engine::weighted_mean(*series, *weight, 0, end) : series->mean(0, end);
                     out << " " << metric << "=" << std::setprecision(1) << m;
                 }
@@ -185,7 +182,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
             }
             std::sort(busiest.rbegin(), busiest.rend());
             for (size_t i = 0; i < busiest.size() && i < 4; ++i)
-                out << "    busiest: " << busiest[i].second << " " << busiest[i].first << "\n";
+                out << "    busiest (mean % over the run): " << busiest[i].second << " " << busiest[i].first << "\n";
         }
     }
     return keep_and_chart(args, r, params, out, err);

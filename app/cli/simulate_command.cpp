@@ -161,10 +161,9 @@ void keep_run(const std::string& source, const Project& project, const engine::R
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"});
     const std::string save = option(args, "--save");
-    if (pos.size() != 1 || (!has_flag(args, "--json") && option(args, "--csv").empty() && save.empty())) {
+    if (pos.size() != 1) {
         err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m] "
-               "[--resolution 1s] [--json] [--csv DIR] [--save file.santwin [--run-name NAME]] (at least one of the "
-               "three) [--max-output-mb 200]\n";
+               "[--resolution 1s] [--json] [--csv DIR] [--save file.santwin [--run-name NAME]] [--max-output-mb 200]\n";
         return 2;
     }
     if (!option(args, "--run-name").empty() && save.empty())
@@ -232,6 +231,7 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     std::ostream& log = has_flag(args, "--json") ? err : out;
     if (!csv_dir.empty()) write_csv(csv_dir, t, rec, duration, resolution, log);
     if (!save.empty()) keep_run(pos[0], project, rec, chosen, duration, option(args, "--run-name"), save, log, err);
+    if (!has_flag(args, "--json") && csv_dir.empty()) write_summary(pos[0], t, rec, duration, out);
     return 0;
 }
 

@@ -50,6 +50,13 @@ double weighted_mean(const Series& value, const Series& weight, double from, dou
     return total > 0 ? product / total : 0;
 }
 
+std::string io_weight_metric(const std::string& metric) {
+    if (metric == "latency_ms" || metric.rfind("hop_ms.", 0) == 0) return "iops";
+    if (metric == "read_latency_ms") return "iops_read";
+    if (metric == "write_latency_ms") return "iops_write";
+    return "";
+}
+
 double Series::max() const {
     return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
 }

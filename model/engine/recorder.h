@@ -42,6 +42,10 @@ struct Series {
 // ones. 0 when the weight is zero throughout.
 double weighted_mean(const Series& value, const Series& weight, double from, double to);
 
+// The rate a per-I/O metric of an entity is averaged by ("latency_ms" -> "iops",
+// "read_latency_ms" -> "iops_read", "hop_ms.drives" -> "iops"); "" for metrics averaged over time.
+std::string io_weight_metric(const std::string& metric);
+
 struct Event {
     double t = 0;
     Id entity = kNoId;

@@ -30,8 +30,9 @@ public:
 
     // Formats every VMFS datastore and places every VMDK of the topology (existing lab state).
     void prepare_existing_state();
-    // Starts every array's write cache at its write-pending limit: the sustained state a
-    // benchmark measures after its warm-up (an idle lab starts with clean caches).
+    // Starts every array's write cache in the sustained state a benchmark measures after its
+    // warm-up: at its write-pending limit where the first load outruns the back end's destage,
+    // clean where the back end keeps up (an idle lab starts with clean caches).
     void start_with_warm_caches();
 
     Job& add(std::unique_ptr<Job> job);
@@ -108,6 +109,10 @@ private:
     // at the limit by waiting writers logs one saturation, not a flip each time a solution
     // drains it by a hair (the solver itself treats the cache as full only at the limit).
     std::set<Id> cache_full_;
+    // Arrays whose sustained start waits for the first solution to tell a cache the back end
+    // keeps clean from one writes would fill (start_with_warm_caches); true if any starts full.
+    std::set<Id> settle_caches_;
+    bool settle_warm_caches();
     double write_pending_limit_gb(Id array) const;
     double cache_event_in() const;
     void integrate_write_pending(double dt);

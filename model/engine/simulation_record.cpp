@@ -70,9 +70,16 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
             o.iops += x;
             o.read += x * info.read_fraction;
             o.write += x * (1 - info.read_fraction);
-            o.lat += x * solution_.response_s[c];
-            o.rlat += x * info.read_fraction * solution_.read_response_s[c];
-            o.wlat += x * (1 - info.read_fraction) * solution_.write_response_s[c];
+            // I/Os beyond the LUN queue wait in the host's kernel: by Little's law their wait is
+            // the excess over the throughput, when the stream runs flat out (a paced one keeps
+            // its I/Os within the queue).
+            const double target = flow_.classes[c].target_rate;
+            const bool flat_out = target <= 0 || x < target * (1 - 1e-3);
+            const double kernel_s = flat_out && x > 0 ? info.host_queued / x : 0;
+            o.lat += x * (solution_.response_s[c] + kernel_s);
+            o.rlat += x * info.read_fraction * (solution_.read_response_s[c] + kernel_s);
+            o.wlat += x * (1 - info.read_fraction) * (solution_.write_response_s[c] + kernel_s);
+            o.hop[kFixed] += x * kernel_s;
             o.mb += x * info.mb_per_io;
             o.vmkernel_mb += x * info.vmkernel_mb_per_io;
             o.array += x * info.array_ios_per_io;

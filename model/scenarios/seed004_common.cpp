@@ -100,7 +100,9 @@ std::string busiest_stations(ScenarioRun& run, double from, double to) {
                        run.topology().at(key.entity).name + " " + key.metric);
     }
     std::sort(v.rbegin(), v.rend());
-    std::string s = "busiest:";
+    // The window is named: a run's --details means cover the whole run, ramps and tails included.
+    std::string s = "busiest (mean % from " + std::to_string(static_cast<long>(std::lround(from))) + " to " +
+                    std::to_string(static_cast<long>(std::lround(to))) + " s):";
     for (size_t i = 0; i < v.size() && i < 6; ++i)
         s += (i ? ", " : " ") + v[i].second + " " +
              std::to_string(static_cast<int>(std::lround(v[i].first)));

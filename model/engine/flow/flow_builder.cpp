@@ -69,7 +69,11 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
         if (s.host && main_lu) {
             const double limit = queue_limit(topology_, s.host, count[{s.host, main_lu}]);
             const double total = outstanding[{s.host, main_lu}];
-            if (total > limit) c.population = s.population * limit / total;
+            if (total > limit) {
+                c.population = s.population * limit / total;
+                auto cpu = cpu_share_.find(s.name);
+                info.host_queued = (s.population - c.population) * (1 - (cpu == cpu_share_.end() ? 0.0 : cpu->second));
+            }
         }
         c.target_rate = s.target_iops;
         c.fixed_latency_s = s.extra_latency_s;

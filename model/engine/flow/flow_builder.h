@@ -62,6 +62,9 @@ struct ClassInfo {
     std::vector<int> lock_visits;      // visits spent taking metadata locks (queueing for the LU)
     std::vector<int> cpu_visits;       // visits at host CPUs (the I/O's issuer computing, not queued at the LU)
     double lock_fixed_s = 0;           // latency per I/O from locks outside stations (retries, waits)
+    // Outstanding I/Os beyond the host's LUN queue: they wait in the VMkernel (esxtop's KAVG)
+    // before taking a slot, so a saturated stream's guest sees that wait on top of the device's.
+    double host_queued = 0;
 };
 
 struct Flow {
