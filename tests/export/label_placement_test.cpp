@@ -127,6 +127,20 @@ TEST(LabelPlacement, ASweepRingsLabelAvoidsTheLinePassingIt) {
     EXPECT_FALSE(crossed_by_a_stroke(f, f.texts[0])) << "the line runs through the paper's label";
 }
 
+// A plot too short for any spot beside a moment's line (a chart squeezed into a small dock: the
+// playhead's label) leaves the label out; it had crashed, taking the first of no spots.
+TEST(LabelPlacement, APlotTooShortForALabelLeavesItOut) {
+    Canvas canvas;
+    QPainter p(&canvas.image);
+    PlotFrame f = time_frame();
+    f.plot.setHeight(6);
+    charts::Chart c;
+    c.spec.type = charts::ChartType::TimeSeries;
+    c.spec.marks = {charts::ReferenceMark{10, "playhead", charts::MarkKind::Playhead, true}};
+    paint_marks(p, f, c, default_style());
+    EXPECT_TRUE(f.texts.empty());
+}
+
 namespace {
 // Bars in a plot as short as a laptop's charts dock left them (65 units), values labelled, then
 // the published marks: one per category, or per bar where `series` >= 0.
