@@ -56,7 +56,7 @@ ApplicationWindow {
                 objectName: "labChooser"
                 model: ProjectController.builtinLabs
                 textRole: "id"
-                Layout.preferredWidth: 230
+                Layout.preferredWidth: root.width < 1500 ? 190 : 230  // a lab id fits in 190
                 // A project file shows no lab here, even one that started from a lab; nor does
                 // a run kept in one (its configuration is not the file's lab).
                 readonly property bool fromFile: ProjectController.sourcePath.length > 0 || ProjectController.runFile.length > 0
@@ -121,11 +121,28 @@ ApplicationWindow {
             }
             ToolSeparator {}
             Label {
+                id: projectTitle
                 objectName: "projectTitle"
                 text: ProjectController.title
+                // One line where it fits, else two a size smaller (a laptop's toolbar), and only
+                // past that cut, the whole title on hover.
+                readonly property bool oneLine: titleMetrics.advanceWidth <= width
+                font.pixelSize: oneLine ? Theme.fontSize : Theme.smallFontSize
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                lineHeight: 0.9
                 elide: Text.ElideRight
                 color: Theme.textMuted
                 Layout.fillWidth: true
+                TextMetrics {
+                    id: titleMetrics
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontSize
+                    text: projectTitle.text
+                }
+                ToolTip.visible: titleHover.hovered && truncated
+                ToolTip.text: text
+                HoverHandler { id: titleHover }
             }
             ToolButton {
                 objectName: "themeButton"
@@ -155,7 +172,7 @@ ApplicationWindow {
         // diagram keeps room and the charts dock is not pushed past the window's edge.
         SplitView {
             orientation: Qt.Vertical
-            SplitView.preferredWidth: Math.min(300, root.width * 0.22)
+            SplitView.preferredWidth: Math.min(300, root.width * 0.2)
             SplitView.minimumWidth: 160
             ColumnLayout {
                 SplitView.fillHeight: true
@@ -166,12 +183,13 @@ ApplicationWindow {
                     objectName: "leftTabs"
                     currentIndex: AppController.initialPanel
                     Layout.fillWidth: true
-                    font.pixelSize: Theme.smallFontSize + 1
-                    TabButton { text: qsTr("Entities"); objectName: "entitiesTab"; leftPadding: 4; rightPadding: 4 }
-                    TabButton { text: qsTr("Palette"); objectName: "paletteTab"; leftPadding: 4; rightPadding: 4 }
-                    TabButton { text: qsTr("Zoning"); objectName: "zoningTab"; leftPadding: 4; rightPadding: 4 }
-                    TabButton { text: qsTr("Masking"); objectName: "maskingTab"; leftPadding: 4; rightPadding: 4 }
-                    TabButton { text: qsTr("VMware"); objectName: "vmwareTab"; leftPadding: 4; rightPadding: 4 }
+                    // A size smaller where the column is narrow (a laptop's), so no name is cut.
+                    font.pixelSize: width < 290 ? Theme.smallFontSize : Theme.smallFontSize + 1
+                    TabButton { text: qsTr("Entities"); objectName: "entitiesTab"; leftPadding: 2; rightPadding: 2 }
+                    TabButton { text: qsTr("Palette"); objectName: "paletteTab"; leftPadding: 2; rightPadding: 2 }
+                    TabButton { text: qsTr("Zoning"); objectName: "zoningTab"; leftPadding: 2; rightPadding: 2 }
+                    TabButton { text: qsTr("Masking"); objectName: "maskingTab"; leftPadding: 2; rightPadding: 2 }
+                    TabButton { text: qsTr("VMware"); objectName: "vmwareTab"; leftPadding: 2; rightPadding: 2 }
                 }
                 StackLayout {
                     currentIndex: leftTabs.currentIndex
@@ -194,14 +212,30 @@ ApplicationWindow {
             SplitView.fillWidth: true
             SplitView.minimumWidth: 300
             spacing: 0
-            TabBar {
-                id: centreTabs
-                objectName: "centreTabs"
-                currentIndex: AppController.initialView
+            RowLayout {
+                spacing: 0
                 Layout.fillWidth: true
-                TabButton { text: qsTr("Diagram"); width: implicitWidth + 24 }
-                TabButton { objectName: "lab3dTab"; text: qsTr("3D lab"); width: implicitWidth + 24 }
-                TabButton { objectName: "sweepTab"; text: qsTr("Sweeps"); width: implicitWidth + 24 }
+                TabBar {
+                    id: centreTabs
+                    objectName: "centreTabs"
+                    currentIndex: AppController.initialView
+                    Layout.fillWidth: true
+                    TabButton { text: qsTr("Diagram"); width: implicitWidth + 24 }
+                    TabButton { objectName: "lab3dTab"; text: qsTr("3D lab"); width: implicitWidth + 24 }
+                    TabButton { objectName: "sweepTab"; text: qsTr("Sweeps"); width: implicitWidth + 24 }
+                }
+                // Hides the inspector, its width going to the diagram, or shows it again; the
+                // choice is kept (Prefs.inspector).
+                ToolButton {
+                    objectName: "inspectorToggle"
+                    text: inspector.visible ? qsTr("Inspector ▸") : qsTr("◂ Inspector")
+                    font.pixelSize: Theme.smallFontSize
+                    onClicked: Prefs.inspector = inspector.visible ? "closed" : "open"
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: inspector.visible ? qsTr("Hide the inspector: the diagram gets its width")
+                                                    : qsTr("Show the inspector: the selected entity's attributes and notes")
+                }
             }
             StackLayout {
                 currentIndex: centreTabs.currentIndex
@@ -212,9 +246,14 @@ ApplicationWindow {
                 SweepPanel {}
             }
         }
+        // Hidden by default while a run plays in a window under 1700 px: the charts dock shows
+        // the selected box's live charts, and the diagram needs the width more than the
+        // project's summary (the user's show or hide is kept).
         Inspector {
+            id: inspector
+            visible: Prefs.inspector === "" ? !(PlaybackController.hasRun && root.width < 1700) : Prefs.inspector === "open"
             SplitView.preferredWidth: Math.min(300, root.width * 0.19)
-            SplitView.minimumWidth: 200
+            SplitView.minimumWidth: 180
         }
         ChartsDock {
             visible: PlaybackController.hasRun

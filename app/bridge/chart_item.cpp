@@ -66,16 +66,16 @@ void ChartItem::paint(QPainter* painter) {
         QMetaObject::invokeMethod(this, &ChartItem::paintedChanged, Qt::QueuedConnection);
     if (!chart || width() < 50 || height() < 50) return;
     // The chart is laid out at its natural 800 x 500 and scaled to the item, so it reads as in
-    // the exports; in a narrow dock it is laid out smaller instead of being shrunk below
+    // the exports (less their caption); in a narrow dock it is laid out smaller instead of being shrunk below
     // kMinScale, so its text stays readable.
     constexpr double kMinScale = 0.8;
     const double s = std::max(kMinScale, std::min(width() / santwin::exporting::kChartWidth,
                                                   height() / santwin::exporting::kChartHeight));
     const double lw = width() / s, lh = height() / s;
+    santwin::exporting::ChartStyle style = dark_ ? santwin::exporting::dark_style() : santwin::exporting::default_style();
+    style.caption = false;  // the dock names the scenario and run beside it: the room goes to the plot
     painter->save();
     painter->scale(s, s);
-    santwin::exporting::paint_chart(*painter, QRectF(0, 0, lw, lh), *chart,
-                                    dark_ ? santwin::exporting::dark_style()
-                                          : santwin::exporting::default_style());
+    santwin::exporting::paint_chart(*painter, QRectF(0, 0, lw, lh), *chart, style);
     painter->restore();
 }

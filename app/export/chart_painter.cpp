@@ -157,10 +157,10 @@ void paint_chart(QPainter& p, const QRectF& area, const Chart& c, const ChartSty
 
     // Caption at the bottom.
     const QFont caption_font = s.font(s.caption_px);
-    const QString caption = q(c.caption());
+    const QString caption = s.caption ? q(c.caption()) : QString();
     const double caption_h = block_height(caption, caption_font, inner.width());
     block(p, QRectF(inner.left(), inner.bottom() - caption_h, inner.width(), caption_h + 2), caption, caption_font, s.muted);
-    const double bottom = inner.bottom() - caption_h - 10;
+    const double bottom = inner.bottom() - (caption.isEmpty() ? 0 : caption_h + 10);
 
     // Axes: y scale first (its labels set the left margin), then the x labels' height.
     PlotFrame f;

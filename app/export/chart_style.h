@@ -26,6 +26,9 @@ struct ChartStyle {
     QColor published{0x1a, 0x1a, 0x1a};
     QColor requirement{0xb0, 0x26, 0x1e};
     int series_lighter = 100;  // QColor::lighter factor for the palette (dark backgrounds: >100)
+    // The provenance line under the plot (lab, scenario, runs, version): exports keep it; the
+    // GUI's charts dock leaves it out, the run being named beside it, for a taller plot.
+    bool caption = true;
 
     QFont font(double px, bool bold = false) const;
     // Series colour i (a colour-blind-safe qualitative palette, cycling).

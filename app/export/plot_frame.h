@@ -18,12 +18,15 @@ struct PlotFrame {
     AxisScale x;
     bool numeric_x = false;
     std::size_t categories = 0;
-    // What is already drawn in the plot — text (value labels, changes, mark labels) and bars —
-    // and the data lines' segments: mark labels placed later avoid both.
+    // What is already drawn in the plot: shapes (bars, line markers), text (value labels,
+    // changes, mark labels) and the data lines' segments. Mark labels placed later avoid all
+    // three, text above all: a label over a bar still reads on its halo, over another label not.
     mutable std::vector<QRectF> taken;
+    mutable std::vector<QRectF> texts;
     mutable std::vector<QLineF> strokes;
     bool free(const QRectF& r) const { return plot.adjusted(-2, -2, 2, 2).contains(r) && clash(r) == 0; }
-    // How much of `r` is covered by what is drawn (area; a line through it counts as its height).
+    // How much of `r` is covered by what is drawn: shapes by area, text by many times its area,
+    // a line through it by its height.
     double clash(const QRectF& r) const;
 
     double yof(double v) const { return plot.bottom() - y.frac(v) * plot.height(); }
@@ -40,17 +43,23 @@ struct PlotFrame {
 QRectF bar_span(const PlotFrame& f, std::size_t category, int series, int count);
 
 // A reference mark's label waiting for its place: where it may go (baseline-left points, in
-// order of preference), and a shorter form with its own spots to try when none is free.
+// order of preference), and a shorter form with its own spots to try when none is free. The
+// first `own` spots keep to the mark's own category; later ones reach beside it, toward its
+// neighbours.
 struct MarkLabel {
     QString text;
     std::vector<QPointF> spots;
     QColor color;
     QString short_text;
     std::vector<QPointF> short_spots;
+    std::size_t own = static_cast<std::size_t>(-1);
 };
 // Draws `label` at its first free spot, else its short form's, else where it covers least; the
 // place is then taken (plot_labels.cpp).
 void place_label(QPainter& p, const PlotFrame& f, const MarkLabel& label, const QColor& background);
+// Draws all of `labels`: first each that has a free spot of its own, then the others by
+// place_label, so a label reaching beside its mark does not take a neighbour's only place.
+void place_labels(QPainter& p, const PlotFrame& f, const std::vector<MarkLabel>& labels, const QColor& background);
 
 // Plot contents (plot_painter.cpp).
 void paint_bars(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);

@@ -118,10 +118,10 @@ void paint_bars(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyl
             if (label_top + fm.height() + 2 <= bar.bottom()) {
                 p.setPen(Qt::white);
                 p.drawText(QPointF(x, label_top + fm.ascent()), text);
-                f.taken.push_back(QRectF(x, label_top, tw, fm.height()));
+                f.texts.push_back(QRectF(x, label_top, tw, fm.height()));
             } else {
                 halo_text(p, QPointF(x, bar.top() - 3), text, s.text, s.background);
-                f.taken.push_back(QRectF(x, bar.top() - 3 - fm.ascent(), tw, fm.height()));
+                f.texts.push_back(QRectF(x, bar.top() - 3 - fm.ascent(), tw, fm.height()));
                 top_of_group = std::min(top_of_group, bar.top() - fm.height());
             }
         }
@@ -139,7 +139,7 @@ void paint_bars(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyl
                 const double tw = bfm.horizontalAdvance(text);
                 const QPointF at(f.slot_center(i) - tw / 2, std::max(f.plot.top() + bfm.ascent() + 2, top_of_group - 5));
                 halo_text(p, at, text, s.muted, s.background);
-                f.taken.push_back(QRectF(at.x(), at.y() - bfm.ascent(), tw, bfm.height()));
+                f.texts.push_back(QRectF(at.x(), at.y() - bfm.ascent(), tw, bfm.height()));
                 p.setFont(s.font(s.value_px));
             }
         }
@@ -159,7 +159,7 @@ void paint_stacked(QPainter& p, const PlotFrame& f, const Chart& c, const ChartS
             const double y0 = f.yof(acc), y1 = f.yof(std::min(acc + values[i], f.y.hi));
             acc += values[i];
             QRectF seg(bar_area.left(), y1, bar_area.width(), y0 - y1);
-            p.fillRect(seg, s.series(static_cast<int>(k)));
+            p.fillRect(seg, series_color(s, c, static_cast<int>(k)));  // as the legend shows it
             f.taken.push_back(seg);
             p.setPen(QPen(s.background, 0.8));
             p.drawLine(seg.topLeft(), seg.topRight());
@@ -168,7 +168,7 @@ void paint_stacked(QPainter& p, const PlotFrame& f, const Chart& c, const ChartS
             const QString text = short_value(acc);
             const QPointF at(bar_area.center().x() - fm.horizontalAdvance(text) / 2, f.yof(std::min(acc, f.y.hi)) - 4);
             halo_text(p, at, text, s.text, s.background);
-            f.taken.push_back(QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height()));
+            f.texts.push_back(QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height()));
         }
     }
 }
@@ -238,6 +238,21 @@ std::vector<QPointF> along_line(const PlotFrame& f, double y, double width, doub
     return spots;
 }
 
+// Spots for a label `width` wide on a short line from `left` to `right` at height y (a mark over
+// one category or bar): centred above or below it, up to a line and a half higher by half lines
+// (clear of a value label at the mark's height), beside its ends, then up to a line lower; never
+// further, where it would read as another bar's label. Two marks at about the same height (neighbouring bars) or a value label in the way
+// thus do not leave it on top of another label.
+constexpr std::size_t kOverSpanOwn = 5;  // over_span's spots over the span itself (the rest reach beside it)
+std::vector<QPointF> over_span(double left, double right, double y, double width, const QFontMetricsF& fm) {
+    const double mid = (left + right) / 2 - width / 2, step = (fm.height() + 2) / 2;
+    const double above = y - 4, below = y + fm.ascent() + 4, level = y + fm.ascent() / 2 - 1;
+    return {{mid, above},           {mid, below},           {mid, above - step},     {mid, above - 2 * step},
+            {mid, above - 3 * step}, {right + 3, level},     {left - 3 - width, level}, {right + 3, above},
+            {left - 3 - width, above}, {right + 3, below},   {left - 3 - width, below}, {mid, below + step},
+            {mid, below + 2 * step}};
+}
+
 // Spots for a label `width` wide beside a vertical line at x: left then right of it, from the
 // plot's top downward, so a line or another mark's label near the top does not leave it nowhere.
 std::vector<QPointF> beside_vertical(const PlotFrame& f, double x, double width, const QFontMetricsF& fm) {
@@ -272,7 +287,8 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
     p.setFont(s.font(s.value_px));
     const QFontMetricsF fm(p.font());
     const int n = static_cast<int>(c.spec.series.size());
-    // Lines first, then labels, so no line is drawn over a label.
+    // Lines first, then labels, so no line is drawn over a label; a label avoids every mark's
+    // line as it avoids the data's (strokes).
     std::vector<MarkLabel> labels;
     for (const ReferenceMark& m : c.spec.marks) {
         const QColor color = m.kind == charts::MarkKind::Published ? s.published
@@ -284,6 +300,7 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
             const double x = f.xof(m.value);
             p.setPen(mark_pen(s, m.kind));
             p.drawLine(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
+            f.strokes.emplace_back(QPointF(x, f.plot.top()), QPointF(x, f.plot.bottom()));
             labels.push_back({label, beside_vertical(f, x, fm.horizontalAdvance(label), fm), color, {}, {}});
             continue;
         }
@@ -308,13 +325,11 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
             }
             QRectF span = m.series >= 0 ? bar_span(f, cat, m.series, std::max(1, n))
                                         : QRectF(f.slot_center(cat) - f.slot() * 0.42, 0, f.slot() * 0.84, 0);
-            const double left = span.left() - 3, right = span.right() + 3, mid = (left + right) / 2;
+            const double left = span.left() - 3, right = span.right() + 3;
             p.setPen(mark_pen(s, m.kind, 2.0));
             p.drawLine(QPointF(left, y), QPointF(right, y));
-            labels.push_back({label,
-                              {QPointF(mid - tw / 2, y - 4), QPointF(mid - tw / 2, y + fm.ascent() + 4), QPointF(right + 3, y + fm.ascent() / 2 - 1),
-                               QPointF(left - 3 - tw, y + fm.ascent() / 2 - 1), QPointF(mid - tw / 2, y - 4 - fm.height())},
-                              color, {}, {}});
+            f.strokes.emplace_back(QPointF(left, y), QPointF(right, y));
+            labels.push_back({label, over_span(left, right, y, tw, fm), color, {}, {}, kOverSpanOwn});
             continue;
         }
         // Across the plot, labelled at its right end, else anywhere along it clear of the bars
@@ -323,10 +338,11 @@ void paint_marks(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
         const QString value = short_mark_label(m);
         p.setPen(mark_pen(s, m.kind, 2.0));
         p.drawLine(QPointF(f.plot.left(), y), QPointF(f.plot.right(), y));
+        f.strokes.emplace_back(QPointF(f.plot.left(), y), QPointF(f.plot.right(), y));
         labels.push_back({label, along_line(f, y, fm.horizontalAdvance(label), fm.ascent()), color,
                           value == label ? QString() : value, along_line(f, y, fm.horizontalAdvance(value), fm.ascent())});
     }
-    for (const MarkLabel& l : labels) place_label(p, f, l, s.background);
+    place_labels(p, f, labels, s.background);
     p.restore();
 }
 

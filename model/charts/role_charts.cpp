@@ -18,6 +18,7 @@ using scenarios::ScenarioResult;
 constexpr size_t kMaxSeries = 8;
 constexpr size_t kLinesPerChart = 4;
 constexpr size_t kMaxCategories = 16;
+constexpr int kPaletteGrey = 8;  // ChartStyle::series(8), the palette's neutral slate grey
 
 std::optional<Kind> kind_of(const RunRecord& run, Id id) {
     if (!run.project) return std::nullopt;
@@ -182,10 +183,16 @@ std::vector<ChartSpec> utilization_charts(const ScenarioResult& r) {
 }
 
 std::vector<ChartSpec> latency_breakdown_charts(const ScenarioResult& r) {
-    static const std::vector<std::pair<std::string, std::string>> hops = {
-        {"hop_ms.fixed", "host stack, front end & locks"}, {"hop_ms.ports", "ports & links"},
-        {"hop_ms.controller", "controller"},              {"hop_ms.drives", "drives"},
-        {"hop_ms.cache_wait", "write-cache wait"},         {"hop_ms.other", "other (CPU, NAS, throttling)"},
+    // Each hop keeps its palette colour whichever hops a chart has. "other" is the palette's
+    // grey: at its place (the sixth colour, a vermilion) it read as the orange of "ports & links".
+    struct Hop {
+        std::string metric, label;
+        int color;
+    };
+    static const std::vector<Hop> hops = {
+        {"hop_ms.fixed", "host stack, front end & locks", 0}, {"hop_ms.ports", "ports & links", 1},
+        {"hop_ms.controller", "controller", 2},              {"hop_ms.drives", "drives", 3},
+        {"hop_ms.cache_wait", "write-cache wait", 4},         {"hop_ms.other", "other (CPU, NAS, throttling)", kPaletteGrey},
     };
     struct Bar {
         const RunRecord* run;
@@ -213,8 +220,10 @@ std::vector<ChartSpec> latency_breakdown_charts(const ScenarioResult& r) {
         const std::string entity = role_name(*b.run, b.role);
         c.categories.push_back(run_names.size() == 1 ? entity : b.run->name + ": " + entity);
     }
-    for (const auto& [metric, label] : hops) {
-        SeriesSpec s{label, {}, {}};
+    for (const Hop& hop : hops) {
+        const std::string& metric = hop.metric;
+        SeriesSpec s{hop.label, {}, {}};
+        s.color = hop.color;
         bool any = false;
         for (const Bar& b : bars) {
             s.sources.push_back({b.run->name, b.role, metric});

@@ -67,7 +67,9 @@ Rectangle {
                     chartIndex: index
                     dark: Theme.dark
                     width: chartList.width - 10
-                    height: width * 0.625
+                    // Taller than 16:10 in a narrow dock (a laptop's): the title, legend and
+                    // axes keep their size, so 16:10 left the plot a sliver.
+                    height: Math.max(width * 0.625, 300)
                     TapHandler {
                         acceptedButtons: Qt.RightButton
                         onTapped: exportMenu.popupFor(chart.index)

@@ -108,8 +108,9 @@ Item {
         if (b.width <= 0 || b.height <= 0 || width <= 0 || height <= 0)
             return
         zoomGesture = false
-        // Clear of what floats over the canvas: no box starts out hidden under the minimap.
-        const f = nodes.fitView(width, height, 28, 1.25, overlays.rects())
+        // Clear of what floats over the canvas: no box starts out hidden under the minimap, nor
+        // under the column captions (two lines each in a narrow canvas).
+        const f = nodes.fitView(width, height, 28, 1.25, overlays.rects().concat([Qt.rect(0, 0, width, captions.captionsBottom)]))
         zoom = f.zoom
         panX = f.panX
         panY = f.panY
@@ -246,6 +247,7 @@ Item {
 
     // Column captions, pinned to the top, follow the tiers' x.
     ColumnCaptions {
+        id: captions
         anchors.fill: parent
         canvas: root
     }
@@ -453,6 +455,8 @@ Item {
         id: overlays
         anchors.fill: parent
         canvas: root
+        // Once the legend has its new size, if the view still follows the fit by then.
+        onMoved: Qt.callLater(() => { if (root.autoFit) root.fit() })
     }
 
     // Keyboard zoom, fit, pan, overview, select all and clear (window-wide).

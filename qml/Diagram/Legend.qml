@@ -2,13 +2,17 @@ import QtQuick
 import QtQuick.Layouts
 import SanTwin
 
-// What the line styles mean.
+// What the line styles mean, under a title that folds it (CanvasOverlays decides, Prefs keeps
+// the user's choice).
 Rectangle {
     id: root
 
+    property bool expanded: true
+    signal toggled()
+
     objectName: "legend"
-    width: rows.implicitWidth + 20
-    height: rows.implicitHeight + 14
+    width: (expanded ? Math.max(rows.implicitWidth + 4, fold.implicitWidth) : fold.implicitWidth) + 12
+    height: fold.implicitHeight + (expanded ? rows.implicitHeight + 4 : 0) + 8
     radius: 6
     color: Theme.overlay
     border.color: Theme.border
@@ -40,9 +44,21 @@ Rectangle {
         }
     }
 
+    LegendFold {
+        id: fold
+        objectName: "legendFold"
+        x: 4
+        y: 4
+        title: qsTr("Cables")
+        expanded: root.expanded
+        onClicked: root.toggled()
+    }
     ColumnLayout {
         id: rows
-        anchors.centerIn: parent
+        visible: root.expanded
+        x: 8
+        anchors.top: fold.bottom
+        anchors.topMargin: 4
         spacing: 3
         Entry { lineColor: Theme.fcLink; text: qsTr("Fibre Channel") }
         Entry { lineColor: Theme.ethernetLink; text: qsTr("Ethernet") }

@@ -67,7 +67,7 @@ Pane {
         Label {
             objectName: "overviewSource"
             text: parent.sourceLine()
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap  // whole in a narrow column ("SCENARIO RUN · ON LAB 004-EV…" was cut)
             Layout.fillWidth: true
             font.pixelSize: Theme.smallFontSize
             font.bold: true

@@ -61,7 +61,7 @@ Rectangle {
                 model: PlaybackController.runNames
                 currentIndex: PlaybackController.runIndex
                 onActivated: (i) => PlaybackController.runIndex = i
-                Layout.preferredWidth: 230
+                Layout.preferredWidth: root.width < 1500 ? 190 : 230
             }
             Button {
                 objectName: "keepRunsButton"
@@ -146,40 +146,47 @@ Rectangle {
                 font.family: "DejaVu Sans Mono"
                 Layout.minimumWidth: 150
             }
-            Label {
-                objectName: "busyLabel"
-                text: PlaybackController.hasRun ? qsTr("%1 · %2 links busy").arg(PlaybackController.scenarioId)
-                                                      .arg(PlaybackController.busyEdges) : ""
-                color: Theme.textMuted
-                elide: Text.ElideRight
-                Layout.fillWidth: true
-                Layout.minimumWidth: 0
-            }
             // A running scenario.
             ProgressBar {
                 objectName: "runProgress"
                 visible: SimulationController.running
                 from: 0; to: 1
                 value: SimulationController.progress
-                Layout.preferredWidth: 160
+                Layout.preferredWidth: root.width < 1500 ? 110 : 160
             }
-            Label {
-                objectName: "runStatus"
-                text: SimulationController.running
-                      ? qsTr("%1 · run %2 · %3 s elapsed%4").arg(SimulationController.scenarioId)
-                            .arg(SimulationController.runsStarted).arg(SimulationController.elapsed.toFixed(1))
-                            .arg(SimulationController.remaining >= 0 ? qsTr(" · ~%1 s left").arg(SimulationController.remaining.toFixed(0)) : "")
-                      : SimulationController.status
-                color: Theme.textMuted
-                font.pixelSize: Theme.smallFontSize
-                // Shares the room left with the label before it, eliding (the whole text on hover).
-                elide: Text.ElideRight
+            // What plays and the last run's status, one above the other: side by side they were
+            // both cut short in a laptop's window ("eva-dg-sweep · 4 li…").
+            ColumnLayout {
+                spacing: 0
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0
-                Layout.maximumWidth: implicitWidth
-                ToolTip.visible: truncated && statusHover.hovered
-                ToolTip.text: text
-                HoverHandler { id: statusHover }
+                Label {
+                    objectName: "busyLabel"
+                    visible: text.length > 0
+                    text: PlaybackController.hasRun ? qsTr("%1 · %2 links busy").arg(PlaybackController.scenarioId)
+                                                          .arg(PlaybackController.busyEdges) : ""
+                    color: Theme.textMuted
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 0
+                }
+                Label {
+                    objectName: "runStatus"
+                    text: SimulationController.running
+                          ? qsTr("%1 · run %2 · %3 s elapsed%4").arg(SimulationController.scenarioId)
+                                .arg(SimulationController.runsStarted).arg(SimulationController.elapsed.toFixed(1))
+                                .arg(SimulationController.remaining >= 0 ? qsTr(" · ~%1 s left").arg(SimulationController.remaining.toFixed(0)) : "")
+                          : SimulationController.status
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.smallFontSize
+                    // Cut short only where even its own line is too narrow (the whole text on hover).
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 0
+                    ToolTip.visible: truncated && statusHover.hovered
+                    ToolTip.text: text
+                    HoverHandler { id: statusHover }
+                }
             }
             Button {
                 objectName: "cancelButton"

@@ -4,14 +4,17 @@ import SanTwin
 
 // What playback draws on the diagram: the utilization ramp of the boxes, the read and write
 // particles on the cables, fill bars, event flashes, failures and, comparing two runs, the A/B
-// tints.
+// tints; under a title that folds it (CanvasOverlays decides, Prefs keeps the user's choice).
 Rectangle {
     id: root
 
+    property bool expanded: true
+    signal toggled()
+
     objectName: "playbackLegend"
     visible: PlaybackController.hasRun
-    width: rows.implicitWidth + 20
-    height: rows.implicitHeight + 14
+    width: (expanded ? Math.max(rows.implicitWidth + 4, fold.implicitWidth) : fold.implicitWidth) + 12
+    height: fold.implicitHeight + (expanded ? rows.implicitHeight + 4 : 0) + 8
     radius: 6
     color: Theme.overlay  // the diagram legend's backing, light or dark with the theme
     border.color: Theme.border
@@ -38,9 +41,21 @@ Rectangle {
         Text { text: sw.text; font.family: Theme.fontFamily; font.pixelSize: Theme.smallFontSize; color: Theme.text }
     }
 
+    LegendFold {
+        id: fold
+        objectName: "playbackLegendFold"
+        x: 4
+        y: 4
+        title: qsTr("Playback")
+        expanded: root.expanded
+        onClicked: root.toggled()
+    }
     ColumnLayout {
         id: rows
-        anchors.centerIn: parent
+        visible: root.expanded
+        x: 8
+        anchors.top: fold.bottom
+        anchors.topMargin: 4
         spacing: 4
         Row {
             spacing: 6

@@ -3,13 +3,21 @@ import QtQuick
 import Qt.labs.settings
 
 // The user's view preferences, kept between sessions: the dark theme, snapping moved boxes to
-// the diagram grid, and the diagram's overview (minimap).
+// the diagram grid, the diagram's overview (minimap), its legends open or folded and the
+// inspector shown or hidden.
 QtObject {
     id: root
 
     property bool dark: false
     property bool snapToGrid: false
     property bool showOverview: true
+    // "" until the user opens or folds the legend (then "open" or "closed"): open where the
+    // canvas has room for it, folded to its title in a small one (CanvasOverlays).
+    property string linkLegend: ""
+    property string playbackLegend: ""
+    // "" until the user shows or hides the inspector ("open", "closed"): hidden while a run plays
+    // in a window narrower than 1700 px, where the charts dock needs the room (Main.qml).
+    property string inspector: ""
     readonly property real gridSize: 20  // scene units
 
     property Settings store: Settings {
@@ -17,5 +25,8 @@ QtObject {
         property alias dark: root.dark
         property alias snapToGrid: root.snapToGrid
         property alias showOverview: root.showOverview
+        property alias linkLegend: root.linkLegend
+        property alias playbackLegend: root.playbackLegend
+        property alias inspector: root.inspector
     }
 }

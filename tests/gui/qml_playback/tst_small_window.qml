@@ -3,8 +3,11 @@ import QtTest
 import SanTwin
 
 // The main window at common laptop sizes with a run loaded: the diagram's column captions fit
-// their tiers without running into each other, the floating legends, minimap and zoom buttons do
-// not cover one another, and the playback bar's status texts elide within the bar. Comparing two
+// their tiers whole (on two lines where need be) without running into each other, the floating
+// legends start folded to their titles, the minimap and zoom buttons do not cover them, the
+// inspector gives its width to the diagram, and the toolbar's title, the left tabs and the
+// playback bar's status texts are not cut. The legends fold and open with a click and the
+// inspector hides and shows, each choice kept; in a full-HD window all start open. Comparing two
 // runs, the difference badges are readable on screen at the fitted zoom.
 TestCase {
     id: testCase
@@ -28,9 +31,17 @@ TestCase {
         }
     }
 
+    // The choices the user has not made: what the window starts with.
+    function init() {
+        Prefs.linkLegend = ""
+        Prefs.playbackLegend = ""
+        Prefs.inspector = ""
+    }
+
     function cleanup() {
         PlaybackController.compareIndex = -1
         win = null
+        init()
     }
 
     function find(name) {
@@ -80,13 +91,14 @@ TestCase {
     }
 
     function test_layout(data) {
-        open(data)
+        const canvas = open(data)
         // Column captions: the letters stay inside each caption, and no two captions meet.
         const captions = []
         for (let i = 0; i < 5; ++i) {
             const c = find("columnCaption_" + i)
             verify(c !== null, "caption " + i)
             verify(c.contentWidth <= c.width + 0.5, c.text + " fits its tier")
+            verify(!c.truncated, c.text + " is cut short")
             captions.push(paintedRect(c))
         }
         for (let i = 0; i < captions.length; ++i)
@@ -94,9 +106,13 @@ TestCase {
                 verify(!overlap(captions[i], captions[j]),
                        "captions " + i + " " + describe(captions[i]) + " and " + j + " " + describe(captions[j]) + " overlap")
 
-        // Overlays in the canvas's corners.
+        // Overlays in the canvas's corners: the legends folded to their titles.
         const overlays = ["legend", "playbackLegend", "overview", "zoomControls"].map(find)
         verify(overlays[1].visible, "the playback legend shows with a run")
+        for (const legend of overlays.slice(0, 2)) {
+            verify(!legend.expanded, legend.objectName + " starts open in a small window")
+            verify(legend.height < 32, legend.objectName + " is " + legend.height + " px tall folded")
+        }
         for (let i = 0; i < overlays.length; ++i)
             for (let j = i + 1; j < overlays.length; ++j) {
                 if (!overlays[i].visible || !overlays[j].visible)
@@ -113,6 +129,70 @@ TestCase {
         const b = paintedRect(busy), s = paintedRect(status)
         verify(!overlap(b, s), "status texts " + describe(b) + " and " + describe(s) + " overlap")
         verify(s.x + s.width <= bar.x + bar.width + 0.5, "the status text ends inside the bar")
+        verify(!busy.truncated, "'" + busy.text + "' is cut short")
+        verify(!status.truncated, "'" + status.text + "' is cut short")
+
+        // The inspector hidden while a run plays: the diagram has the width it gave.
+        verify(!find("inspector").visible, "the inspector shows in a small window with a run")
+        verify(canvas.width >= data.w * 0.45, "the diagram is " + canvas.width + " px wide of " + data.w)
+        // The toolbar's title and the left tabs whole.
+        verify(!find("projectTitle").truncated, "the project's title is cut short")
+        const tabs = find("leftTabs")
+        for (let i = 0; i < tabs.count; ++i) {
+            const tab = tabs.itemAt(i)
+            verify(tab.implicitContentWidth <= tab.availableWidth + 0.5, tab.text + " is cut short")
+        }
+    }
+
+    function click(name) {
+        const item = find(name)
+        verify(item !== null && item.visible, name + " shows")
+        mouseClick(item)
+    }
+
+    // A click on a legend's title opens it, the diagram fitted anew clear of it; the choice is
+    // kept for the next window, and a second click folds it again.
+    function test_foldLegends() {
+        const canvas = open({ w: 1366, h: 768 })
+        const legend = find("legend"), playback = find("playbackLegend")
+        const folded = legend.height
+        click("legendFold")
+        tryVerify(() => legend.expanded && legend.height > folded + 40, 2000, "the cable legend opens")
+        compare(Prefs.linkLegend, "open")
+        verify(!playback.expanded, "the playback legend stays folded")
+        click("playbackLegendFold")
+        tryVerify(() => playback.expanded, 2000, "the playback legend opens")
+        compare(Prefs.playbackLegend, "open")
+
+        win.destroy()
+        open({ w: 1366, h: 768 })
+        verify(find("legend").expanded && find("playbackLegend").expanded, "the legends open again in a new window")
+        click("legendFold")
+        tryVerify(() => !find("legend").expanded, 2000, "the cable legend folds")
+        compare(Prefs.linkLegend, "closed")
+    }
+
+    // The inspector's button beside the diagram's tabs shows it (the diagram narrower) and hides
+    // it again; the choice is kept.
+    function test_inspectorToggle() {
+        const canvas = open({ w: 1366, h: 768 })
+        const inspector = find("inspector")
+        const wide = canvas.width
+        verify(!inspector.visible)
+        click("inspectorToggle")
+        tryVerify(() => inspector.visible && inspector.width >= 180, 2000, "the inspector shows")
+        compare(Prefs.inspector, "open")
+        tryVerify(() => canvas.width < wide - 150, 2000, "the diagram gave the inspector its width")
+        click("inspectorToggle")
+        tryVerify(() => !inspector.visible && canvas.width === wide, 2000, "the inspector hides again")
+        compare(Prefs.inspector, "closed")
+    }
+
+    // Full HD: legends open, inspector shown, as before.
+    function test_fullHdStartsOpen() {
+        open({ w: 1920, h: 1080 })
+        verify(find("legend").expanded && find("playbackLegend").expanded, "the legends start folded in full HD")
+        verify(find("inspector").visible, "the inspector starts hidden in full HD")
     }
 
     // A/B in a full-HD window: at the fitted zoom every difference badge shown is at least

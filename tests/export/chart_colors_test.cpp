@@ -1,0 +1,73 @@
+// Series colours tell the series apart: the latency breakdown's "other" hop is not a second
+// orange beside "ports & links" (the palette's sixth colour was), in the light and dark styles,
+// and stacked segments are drawn in the colours their legend shows.
+#include <gtest/gtest.h>
+
+#include <QImage>
+#include <QPainter>
+#include <array>
+#include <cmath>
+
+#include "export/plot_frame.h"
+#include "export/qt_runtime.h"
+#include "export_support.h"
+
+using namespace santwin;
+using namespace santwin::exporting;
+
+namespace {
+// CIE 1976 colour difference (delta E) between two sRGB colours: about 2 is barely seen, the
+// palette's neighbours are 30 or more apart, "ports & links" and the old "other" were 13.
+double delta_e(const QColor& a, const QColor& b) {
+    auto lab = [](const QColor& c) {
+        auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        const double r = linear(c.redF()), g = linear(c.greenF()), bl = linear(c.blueF());
+        const double x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047, y = 0.2126 * r + 0.7152 * g + 0.0722 * bl,
+                     z = (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883;
+        auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+        return std::array<double, 3>{116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    };
+    const auto p = lab(a), q = lab(b);
+    return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+}  // namespace
+
+TEST(ChartColors, LatencyHopsAreClearlyDistinct) {
+    ensure_gui_application();
+    const charts::Chart c = export_test::default_chart("std-lu-1rg", "latency-breakdown");
+    ASSERT_GE(c.spec.series.size(), 2u);
+    for (const ChartStyle* style : {&default_style(), &dark_style()}) {
+        for (std::size_t i = 0; i < c.spec.series.size(); ++i)
+            for (std::size_t j = i + 1; j < c.spec.series.size(); ++j) {
+                const double d = delta_e(series_color(*style, c, static_cast<int>(i)), series_color(*style, c, static_cast<int>(j)));
+                EXPECT_GT(d, 25) << c.spec.series[i].label << " and " << c.spec.series[j].label << " look alike (delta E " << d << ")";
+            }
+    }
+    // Whichever hops a run has, each keeps its colour: "other" is the same in every chart.
+    bool other = false;
+    for (const auto& s : c.spec.series)
+        if (s.label.rfind("other", 0) == 0) other = s.color >= 0;
+    EXPECT_TRUE(other) << "the chart has no 'other' hop with its own colour";
+}
+
+// A stacked bar's segments are painted in series_color, the legend's (a series' own colour,
+// not its place in the chart).
+TEST(ChartColors, StackedSegmentsMatchTheLegend) {
+    ensure_gui_application();
+    QImage image(400, 200, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    PlotFrame f;
+    f.plot = QRectF(0, 0, 400, 200);
+    f.categories = 1;
+    f.y = AxisScale::nice(0, 20, 4, true, true);
+    charts::Chart c;
+    c.spec.type = charts::ChartType::StackedBars;
+    c.spec.categories = {"OLTP"};
+    c.spec.series = {{"ports", {}, {10}, 1}, {"other", {}, {10}, 8}};
+    paint_stacked(p, f, c, default_style());
+    p.end();
+    const int x = static_cast<int>(f.slot_center(0));
+    EXPECT_EQ(image.pixelColor(x, static_cast<int>(f.yof(5))), default_style().series(1));
+    EXPECT_EQ(image.pixelColor(x, static_cast<int>(f.yof(15))), default_style().series(8));
+}
