@@ -6,10 +6,10 @@
 #include <map>
 #include <QVariantMap>
 
+#include "bridge/inspector_choices.h"
 #include "bridge/qt_text.h"
 #include "topology/attr_label.h"
 #include "topology/attr_relevance.h"
-#include "topology/cable_names.h"
 #include "topology/default_meaning.h"
 #include "topology/paths.h"
 
@@ -21,24 +21,6 @@ constexpr int kListLimit = 200;  // children / members / referrers listed at mos
 
 // "cpu_sockets" -> "CPU sockets": the schema key as people read it.
 QString label_for(const std::string& key) { return qs(attr_label(key)); }
-
-// A reference picked from a list: "" (none) then the candidates. Each is chosen by its name, or
-// by "#id" where another entity of its kind has the same name; the labels tell those apart by
-// where they are ("BL480c-1 NC373i nic1" for a port, "HBA0 in 'ESX-2'" otherwise).
-struct RefChoices {
-    QStringList values, labels;
-};
-RefChoices ref_choices(const Topology& t, const Entity& e, const AttrSpec& spec) {
-    RefChoices out{{QString()}, {QString()}};
-    for (Id id : ref_candidates(t, e, spec)) {
-        const Entity& c = t.at(id);
-        const bool repeated = c.name.empty() || !t.where(id).empty();
-        out.values << (repeated ? QStringLiteral("#%1").arg(id) : qs(c.name));
-        out.labels << (c.kind == Kind::Port ? qs(cable_end_name(t, id)) : qs(c.name + t.where(id)));
-    }
-    if (out.values.size() < 2) return {};
-    return out;
-}
 
 QString name_of(const Topology& t, Id id) {
     const Entity* e = t.find(id);
@@ -137,8 +119,18 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             if (const auto* ref = std::get_if<Ref>(&v)) r.ref = static_cast<qint64>(ref->id);
             r.type = qs(attr_type_name(spec.type));
             for (const std::string& c : spec.choices) r.choices.append(qs(c));
+            if (spec.type == AttrType::RefList || spec.type == AttrType::TextList) {
+                // One row per member; the text edit writes back the members' own values.
+                r.members = list_members(*t, *e, spec);
+                QStringList values;
+                for (const QVariant& m : r.members) values << m.toMap().value("value").toString();
+                r.edit_text = values.join(QStringLiteral(", "));
+                const Choices additions = list_additions(*t, *e, spec);
+                r.choices = additions.values;
+                r.choice_labels = additions.labels;
+            }
             if (spec.type == AttrType::Ref) {
-                const RefChoices refs = ref_choices(*t, *e, spec);
+                const Choices refs = reference_choices(*t, *e, spec);
                 r.choices = refs.values;
                 r.choice_labels = refs.labels;
                 // The list selects the current entity by the value it would set ("#id" where
@@ -220,6 +212,8 @@ QVariant EntityAttributesModel::data(const QModelIndex& index, int role) const {
             return r.edit_text;
         case DefaultTextRole:
             return r.default_text;
+        case ListMembersRole:
+            return r.members;
         default:
             return {};
     }
@@ -229,5 +223,6 @@ QHash<int, QByteArray> EntityAttributesModel::roleNames() const {
     return {{KeyRole, "key"}, {LabelRole, "label"}, {ValueRole, "value"}, {UnitRole, "unit"},
             {DocRole, "doc"}, {RefIdRole, "refId"}, {IsSetRole, "isSet"}, {TypeRole, "type"},
             {ChoicesRole, "choices"}, {ChoiceLabelsRole, "choiceLabels"}, {RangeRole, "range"},
-            {EditTextRole, "editText"}, {DefaultTextRole, "defaultText"}};
+            {EditTextRole, "editText"}, {DefaultTextRole, "defaultText"},
+            {ListMembersRole, "listMembers"}};
 }

@@ -45,6 +45,8 @@ class EntityAttributesModel : public QAbstractListModel {
         EditTextRole, // the value as the editor takes it back (every list member, by name)
         ChoiceLabelsRole,  // what the pick-list shows for each choice (same-named ones told apart)
         DefaultTextRole,   // what a 0 stands for: "array default (256 KB)" (the field is empty), else ""
+        ListMembersRole,   // for a list: each member {value, name, hint, id, unmatched}; for a
+                           // list, ChoicesRole holds what may be added
     };
     Q_ENUM(Role)
 
@@ -81,6 +83,7 @@ class EntityAttributesModel : public QAbstractListModel {
     struct Row {
         QString key, label, value, unit, doc, type, range, edit_text, default_text;
         QStringList choices, choice_labels;
+        QVariantList members;
         qint64 ref = 0;
         bool set = false;
         bool operator==(const Row&) const = default;

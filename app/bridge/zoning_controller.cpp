@@ -6,6 +6,7 @@
 #include <QVariantMap>
 #include <algorithm>
 
+#include "bridge/port_label.h"
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
 #include "editing/zoning.h"
@@ -15,19 +16,6 @@ using namespace santwin;
 namespace {
 QPointer<ZoningController> g_zoning;
 
-// "ESX-1 · HBA0-p0", "AMS2100 CTL0 · 0A": the device and the port, as the member list shows a
-// port. A controller's port also names its array: two arrays' "CTL0 · 0A" are not one port.
-QString port_label(const Topology& t, Id port) {
-    const Entity& p = t.at(port);
-    Id device = p.parent;
-    // An HBA's or NIC's port is shown under its server.
-    if (t.contains(device) && (t.at(device).kind == Kind::Hba || t.at(device).kind == Kind::Nic) && t.at(device).parent)
-        device = t.at(device).parent;
-    QString where = qs(t.at(device).name);
-    if (t.contains(device) && t.at(device).kind == Kind::Controller && t.contains(t.at(device).parent))
-        where = qs(t.at(t.at(device).parent).name) + QStringLiteral(" ") + where;
-    return where + QStringLiteral(" · ") + qs(p.name);
-}
 }  // namespace
 
 ZoningController* ZoningController::create(QQmlEngine* qml, QJSEngine* js) {

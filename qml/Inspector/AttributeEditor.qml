@@ -5,8 +5,8 @@ import SanTwin
 
 // One attribute of the inspected entity, editable in the control its type calls for: a check
 // box (yes/no), a choice list, or a text field (numbers in the schema's range and unit, entity
-// names for references, comma-separated lists). A commit becomes one undoable command; a value
-// the schema refuses is not applied and the reason shows under the field.
+// names for references). Lists have ListAttributeEditor. A commit becomes one undoable command;
+// a value the schema refuses is not applied and the reason shows under the field.
 ColumnLayout {
     id: root
 
@@ -74,14 +74,13 @@ ColumnLayout {
             visible: root.type !== "bool" && !root.pickList
             text: root.editText
             placeholderText: root.defaultText.length > 0 ? qsTr("default")
-                           : root.type === "ref" ? qsTr("name of an entity")
-                           : root.type.endsWith("list") ? qsTr("comma-separated") : "—"
+                           : root.type === "ref" ? qsTr("name of an entity") : "—"
             selectByMouse: true
             implicitHeight: 26
             padding: 4
             Layout.fillWidth: true
             color: root.error.length > 0 ? Theme.error : Theme.text
-            // A value wider than the column (a switch model, a drive list) is whole on hover,
+            // A value wider than the column (a switch model) is whole on hover,
             // above the range the field accepts.
             readonly property bool overflows: contentWidth > width - leftPadding - rightPadding + 1
             readonly property string hoverText: [overflows ? text : "",

@@ -10,6 +10,9 @@ Pane {
     id: root
 
     property EntityAttributesModel model: ProjectController.inspector
+    // What each list editor shows and where its keyboard focus was, across the rebuild of the
+    // rows that follows every edit (see ListAttributeEditor.memory).
+    property var listMemory: ({})
 
     objectName: "inspector"
     padding: 0
@@ -222,7 +225,9 @@ Pane {
                     id: attrs
                     objectName: "inspectorAttributes"
                     model: root.model
-                    delegate: RowLayout {
+                    // A list takes the column's whole width under its own header, one row per
+                    // member; any other attribute sits right of its label.
+                    delegate: GridLayout {
                         id: attrRow
                         required property string key
                         required property string label
@@ -237,10 +242,16 @@ Pane {
                         required property string range
                         required property string editText
                         required property string defaultText
+                        required property var listMembers
+                        readonly property bool isList: type === "ref_list" || type === "text_list"
                         objectName: "attr_" + label
                         Layout.fillWidth: true
-                        spacing: 8
+                        Layout.topMargin: isList ? 4 : 0
+                        columns: isList ? 1 : 2
+                        columnSpacing: 8
+                        rowSpacing: 0
                         Label {
+                            visible: !attrRow.isList
                             text: attrRow.label
                             color: Theme.textMuted
                             Layout.preferredWidth: 120
@@ -252,19 +263,41 @@ Pane {
                             ToolTip.delay: 400
                             HoverHandler { id: labelHover }
                         }
-                        AttributeEditor {
+                        Loader {
                             Layout.fillWidth: true
-                            entityId: root.model.entityId
-                            key: attrRow.key
-                            type: attrRow.type
-                            editText: attrRow.editText
-                            choices: attrRow.choices
-                            choiceLabels: attrRow.choiceLabels
-                            unit: attrRow.unit
-                            range: attrRow.range
-                            refId: attrRow.refId
-                            defaultText: attrRow.defaultText
-                            alsoIds: ProjectController.sameKindSelected
+                            sourceComponent: attrRow.isList ? listEditor : valueEditor
+                        }
+                        Component {
+                            id: valueEditor
+                            AttributeEditor {
+                                entityId: root.model.entityId
+                                key: attrRow.key
+                                type: attrRow.type
+                                editText: attrRow.editText
+                                choices: attrRow.choices
+                                choiceLabels: attrRow.choiceLabels
+                                unit: attrRow.unit
+                                range: attrRow.range
+                                refId: attrRow.refId
+                                defaultText: attrRow.defaultText
+                                alsoIds: ProjectController.sameKindSelected
+                            }
+                        }
+                        Component {
+                            id: listEditor
+                            ListAttributeEditor {
+                                entityId: root.model.entityId
+                                key: attrRow.key
+                                label: attrRow.label
+                                doc: attrRow.doc
+                                type: attrRow.type
+                                editText: attrRow.editText
+                                members: attrRow.listMembers
+                                choices: attrRow.choices
+                                choiceLabels: attrRow.choiceLabels
+                                alsoIds: ProjectController.sameKindSelected
+                                memory: root.listMemory
+                            }
                         }
                     }
                 }

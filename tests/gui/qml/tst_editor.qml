@@ -89,13 +89,15 @@ TestCase {
         compare(note.text, "array default (256 KB)")
     }
 
-    // A drive list wider than the inspector's column is whole in the field's tooltip.
+    // A value wider than the inspector's column (W2K8-1's operating system) is whole in the
+    // field's tooltip.
     function test_longValueIsWholeOnHover() {
-        ProjectController.select(entityNamed("RAID group", "RG-004"))
+        ProjectController.select(entityNamed("Server", "W2K8-1"))
         let field = null
-        tryVerify(() => (field = find("field_drives")) !== null && field.visible)
-        verify(field.overflows, "five drive names overflow the column: " + field.text)
+        tryVerify(() => (field = find("field_os")) !== null && field.visible)
+        verify(field.overflows, "the OS overflows the column: " + field.text)
         compare(field.hoverText, field.text)
+        ProjectController.select(entityNamed("RAID group", "RG-004"))
         tryVerify(() => (field = find("field_data_drives")) !== null && field.visible)
         verify(!field.overflows)
         verify(field.hoverText.length > 0 && field.hoverText.indexOf(field.text + "\n") < 0,
