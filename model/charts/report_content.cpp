@@ -90,6 +90,12 @@ ReportSection scenario_section(const ScenarioResult& r, const ChartContext& ctx)
             s.bullets.push_back("parameter " + p.name + " = " + (it == ctx.parameters.end() ? p.default_value + " (the paper's)" : it->second) +
                                 ": " + p.doc);
         }
+        if (!r.what_if.empty()) {
+            std::string changed;
+            for (const auto& [name, value] : r.what_if) changed += (changed.empty() ? "" : ", ") + name + " = " + value;
+            s.paragraphs.push_back("A what-if run: it changes the paper's setup (" + changed +
+                                   "), so the description above is the paper's, not this run's.");
+        }
     }
     if (!scenarios::find_scenario(r.id))
         s.paragraphs.push_back("Runs made on the project's own topology (santwin-cli simulate --save, or an operation "

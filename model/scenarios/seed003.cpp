@@ -118,7 +118,10 @@ ScenarioResult aa_path_policy_with(const ScenarioParams& params) {
     if (!params.has("policy") || params.text("policy", "all") == "all") return aa_path_policy();
     const std::string setup = params.text("policy", "");
     if (setup != "mru_single" && setup != "mru_balanced" && setup != "rr")
-        throw std::invalid_argument("policy is mru_single, mru_balanced or rr (got '" + setup + "')");
+        throw std::invalid_argument("policy is mru_single, mru_balanced or rr, the paper's three setups (got '" + setup + "')" +
+                                    (setup == "fixed" ? std::string("; Fixed with each LU's preferred path on its owner's port runs as "
+                                                                    "mru_balanced while no path fails")
+                                                      : std::string()));
     ScenarioResult out;
     out.notes.push_back("Swept: only the " + setup + " setup runs, on both arrays; metrics are per array.");
     for (const auto& [key, prefix, name] : {std::tuple{"symmetric", "AMS2500", "AMS2500"},
