@@ -158,8 +158,11 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
                 // The role's rates and latencies; its utilizations when it has none (a NAS head's
                 // CPU and FPGA); no row for a role the run recorded nothing on.
                 std::vector<std::string> metrics;
-                for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"})
-                    if (run.recording->find(id, metric)) metrics.push_back(metric);
+                for (const char* metric : {"iops", "latency_ms", "read_latency_ms", "write_latency_ms", "mbps", "busy_pct", "mp_pct"}) {
+                    // A latency of I/Os that never happened (a streaming reader's writes) is left out.
+                    const auto* rate = run.recording->find(id, engine::io_weight_metric(metric));
+                    if (run.recording->find(id, metric) && (!rate || rate->max() > 0)) metrics.push_back(metric);
+                }
                 if (metrics.empty())
                     for (const auto& [key, series] : run.recording->all())
                         if (key.entity == id && engine::is_utilization_metric(key.metric)) metrics.push_back(key.metric);

@@ -202,7 +202,7 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
                 c.id = "sweep-" + slug(parameter) + "-role-" + slug(metric);
                 c.title = capitalized(info.label) + " per entity vs " + humanize(parameter);
                 c.subtitle = "Mean over each run; a missing point: the entity is not part of that configuration; "
-                             "'A = B': the same at every value";
+                             "'A = B': the same at every value; dashed: on top of another line";
                 c.y = {info.label, info.unit};
                 if (info.unit == "%") c.y.min = 0, c.y.max = 100;
                 return c;

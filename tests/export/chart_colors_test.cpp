@@ -71,3 +71,32 @@ TEST(ChartColors, StackedSegmentsMatchTheLegend) {
     EXPECT_EQ(image.pixelColor(x, static_cast<int>(f.yof(5))), default_style().series(1));
     EXPECT_EQ(image.pixelColor(x, static_cast<int>(f.yof(15))), default_style().series(8));
 }
+
+// Two sweep lines with the same values (RAID groups of one wide-striped pool): the later is
+// drawn dashed, so along their shared stretch both colours show, not the later one alone.
+TEST(ChartColors, ALineOnTopOfAnotherLetsItShowThrough) {
+    ensure_gui_application();
+    QImage image(400, 200, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    PlotFrame f;
+    f.plot = QRectF(0, 0, 400, 200);
+    f.categories = 3;
+    f.y = AxisScale::nice(0, 100, 4, true, true);
+    charts::Chart c;
+    c.spec.type = charts::ChartType::Sweep;
+    c.spec.categories = {"2", "3", "4"};
+    c.spec.series = {{"RG-004", {}, {50, 50, 50}, 0}, {"RG-006", {}, {50, 50, 50}, 1}};
+    paint_lines(p, f, c, default_style());
+    p.end();
+    const QColor first = default_style().series(0), second = default_style().series(1);
+    int firsts = 0, seconds = 0;
+    const int y = static_cast<int>(std::lround(f.yof(50)));
+    for (int x = static_cast<int>(f.slot_center(0)) + 10; x < static_cast<int>(f.slot_center(2)) - 10; ++x) {
+        const QColor px = image.pixelColor(x, y);
+        firsts += px == first;
+        seconds += px == second;
+    }
+    EXPECT_GT(firsts, 40) << "the first line is hidden under the second";
+    EXPECT_GT(seconds, 40) << "the second line does not show";
+}
