@@ -30,6 +30,22 @@ double delta_e(const QColor& a, const QColor& b) {
     const auto p = lab(a), q = lab(b);
     return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 }
+
+// `chart` painted by `paint` into a white 400 x 200 plot whose y axis runs 0..y_max; returns
+// the image and, in `frame`, where things landed.
+template <class Paint>
+QImage painted(const charts::Chart& chart, double y_max, PlotFrame& frame, Paint paint) {
+    ensure_gui_application();
+    QImage image(400, 200, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    frame.plot = QRectF(0, 0, 400, 200);
+    frame.categories = chart.spec.categories.size();
+    frame.y = AxisScale::nice(0, y_max, 4, true, true);
+    paint(p, frame, chart, default_style());
+    p.end();
+    return image;
+}
 }  // namespace
 
 TEST(ChartColors, LatencyHopsAreClearlyDistinct) {
@@ -53,20 +69,12 @@ TEST(ChartColors, LatencyHopsAreClearlyDistinct) {
 // A stacked bar's segments are painted in series_color, the legend's (a series' own colour,
 // not its place in the chart).
 TEST(ChartColors, StackedSegmentsMatchTheLegend) {
-    ensure_gui_application();
-    QImage image(400, 200, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter p(&image);
-    PlotFrame f;
-    f.plot = QRectF(0, 0, 400, 200);
-    f.categories = 1;
-    f.y = AxisScale::nice(0, 20, 4, true, true);
     charts::Chart c;
     c.spec.type = charts::ChartType::StackedBars;
     c.spec.categories = {"OLTP"};
     c.spec.series = {{"ports", {}, {10}, 1}, {"other", {}, {10}, 8}};
-    paint_stacked(p, f, c, default_style());
-    p.end();
+    PlotFrame f;
+    const QImage image = painted(c, 20, f, paint_stacked);
     const int x = static_cast<int>(f.slot_center(0));
     EXPECT_EQ(image.pixelColor(x, static_cast<int>(f.yof(5))), default_style().series(1));
     EXPECT_EQ(image.pixelColor(x, static_cast<int>(f.yof(15))), default_style().series(8));
@@ -75,20 +83,12 @@ TEST(ChartColors, StackedSegmentsMatchTheLegend) {
 // Two sweep lines with the same values (RAID groups of one wide-striped pool): the later is
 // drawn dashed, so along their shared stretch both colours show, not the later one alone.
 TEST(ChartColors, ALineOnTopOfAnotherLetsItShowThrough) {
-    ensure_gui_application();
-    QImage image(400, 200, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter p(&image);
-    PlotFrame f;
-    f.plot = QRectF(0, 0, 400, 200);
-    f.categories = 3;
-    f.y = AxisScale::nice(0, 100, 4, true, true);
     charts::Chart c;
     c.spec.type = charts::ChartType::Sweep;
     c.spec.categories = {"2", "3", "4"};
     c.spec.series = {{"RG-004", {}, {50, 50, 50}, 0}, {"RG-006", {}, {50, 50, 50}, 1}};
-    paint_lines(p, f, c, default_style());
-    p.end();
+    PlotFrame f;
+    const QImage image = painted(c, 100, f, paint_lines);
     const QColor first = default_style().series(0), second = default_style().series(1);
     int firsts = 0, seconds = 0;
     const int y = static_cast<int>(std::lround(f.yof(50)));
