@@ -33,6 +33,7 @@ double stroke_width(const diagram::Edge& e) {
 LinkLayer::LinkLayer(QQuickItem* parent) : QQuickItem(parent) {
     setFlag(ItemHasContents, true);
     connect(this, &LinkLayer::colorsChanged, this, &QQuickItem::update);
+    connect(this, &LinkLayer::marksOnlyChanged, this, &QQuickItem::update);
 }
 
 void LinkLayer::setModel(LinkModel* model) {
@@ -160,9 +161,20 @@ static int add_flow(std::vector<Line>& lines, const PlaybackController* pb, cons
 }
 
 QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
-    std::vector<Line> lines, down_marks;
+    std::vector<Line> lines;
     int stroked = 0, down = 0;
-    if (model_ && model_->diagram()) {
+    if (model_ && model_->diagram() && marks_only_) {
+        // A red cross halfway along each cable a failure has taken down, drawn above the labels
+        // (a label may sit on that spot: the cross then strikes it out too).
+        const auto* flows = playback() ? playback()->edgeFlows() : nullptr;
+        const auto& routes = model_->routes();
+        for (std::size_t i = 0; flows && flows->size() == routes.size() && i < flows->size(); ++i) {
+            if ((*flows)[i].links_down <= 0) continue;
+            ++down;
+            for (auto& arm : cross_at(diagram::middle_by_length(routes[i]), std::max(14.0, 12 * pixel_size_)))
+                lines.push_back({std::move(arm), std::max(1.6, 1.3 * pixel_size_), cross_});
+        }
+    } else if (model_ && model_->diagram()) {
         const diagram::Diagram& d = *model_->diagram();
         const auto* flows = playback() ? playback()->edgeFlows() : nullptr;
         if (flows && flows->size() != d.edges.size()) flows = nullptr;  // a run of another diagram
@@ -181,15 +193,14 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
             auto line = flatten(routes[i], 10);
             const playback::EdgeFlow* flow = flows && i < flows->size() ? &(*flows)[i] : nullptr;
             if (flow && flow->links_down > 0) {
-                // Out of service (a failure): a grey dashed cable when all of it is down, with a red
-                // cross either way, so it cannot pass for an idle one.
+                // Out of service (a failure): a grey dashed cable when all of it is down (the
+                // marks layer crosses it out either way), so it cannot pass for an idle one.
                 ++down;
                 const double scale = std::max(1.0, px);
                 if (flow->down)
                     for (auto& dash : dashes(line, 6 * scale, 5 * scale)) lines.push_back({std::move(dash), half, down_});
                 else
                     lines.push_back({line, half, color});
-                for (auto& arm : cross_at_middle(line, std::max(14.0, 12 * px))) down_marks.push_back({std::move(arm), std::max(1.6, 1.3 * px), cross_});
             } else if (e.kind == diagram::EdgeKind::Cable) {
                 lines.push_back({std::move(line), half, color});
             } else {
@@ -212,7 +223,6 @@ QSGNode* LinkLayer::updatePaintNode(QSGNode* old, UpdatePaintNodeData*) {
         for (std::size_t i = 0; i < d.edges.size(); ++i)
             if (touches(d.edges[i])) stroke(i, true);
         flow_particles_ = add_flow(lines, playback(), *model_, read_, write_, pixel_size_);
-        lines.insert(lines.end(), std::make_move_iterator(down_marks.begin()), std::make_move_iterator(down_marks.end()));
     }
     if (stroked != stroked_edges_ || down != down_edges_) {
         stroked_edges_ = stroked;

@@ -5,7 +5,8 @@
 // cost one draw call; edges touching `highlightNode` are drawn last, wider and in the highlight
 // colour. Lives in scene units inside the zoomed canvas; `pixelSize` (scene units per screen
 // pixel) keeps the fringe one pixel wide and thin lines visible when zoomed out. During playback a
-// cable a failure took down is drawn crossed out. On the software
+// cable a failure took down is drawn grey and dashed; a second layer with `marksOnly` draws only
+// the red crosses on such cables, above the cable labels, so no label hides one. On the software
 // scene graph (offscreen screenshots, no GPU) the same lines are painted by QPainter instead.
 #include <QtQml/qqmlregistration.h>
 #include <QColor>
@@ -41,6 +42,8 @@ class LinkLayer : public QQuickItem {
     Q_PROPERTY(int downEdges READ downEdges NOTIFY strokedEdgesChanged)
     Q_PROPERTY(QColor downColor MEMBER down_ NOTIFY colorsChanged)
     Q_PROPERTY(QColor crossColor MEMBER cross_ NOTIFY colorsChanged)
+    // Draws only the crosses on cables that are down (and counts them in downEdges).
+    Q_PROPERTY(bool marksOnly MEMBER marks_only_ NOTIFY marksOnlyChanged)
   public:
     explicit LinkLayer(QQuickItem* parent = nullptr);
 
@@ -64,6 +67,7 @@ class LinkLayer : public QQuickItem {
     void strokedEdgesChanged();
     void colorsChanged();
     void playbackChanged();
+    void marksOnlyChanged();
 
   protected:
     QSGNode* updatePaintNode(QSGNode* old, UpdatePaintNodeData* data) override;
@@ -86,4 +90,5 @@ class LinkLayer : public QQuickItem {
     int down_edges_ = 0;
     QColor down_{0xa0, 0xa6, 0xae};
     QColor cross_{0xc0, 0x39, 0x2b};
+    bool marks_only_ = false;
 };

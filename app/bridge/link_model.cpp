@@ -1,10 +1,28 @@
 #include "bridge/link_model.h"
 
+#include <QFont>
+#include <QFontMetricsF>
 #include <algorithm>
+#include <cmath>
 
 #include "bridge/qt_text.h"
 
 using namespace santwin;
+
+namespace {
+
+// Below this zoom only the selection's cables are labelled: the rest of an overview is lines.
+constexpr double kAllLabelsZoom = 0.35;
+constexpr int kHitSegments = 24;  // a route's segments for edgeAt
+
+double segment_distance(diagram::Vec2 p, diagram::Vec2 a, diagram::Vec2 b) {
+    const double dx = b.x - a.x, dy = b.y - a.y;
+    const double len2 = dx * dx + dy * dy;
+    const double t = len2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0) : 0;
+    return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+}  // namespace
 
 LinkModel::LinkModel(QObject* parent) : QAbstractListModel(parent) {}
 
@@ -12,9 +30,14 @@ void LinkModel::setDiagram(const diagram::Diagram* diagram) {
     beginResetModel();
     diagram_ = diagram;
     routes_ = diagram ? diagram::route_edges(*diagram) : std::vector<diagram::Route>{};
+    polylines_.clear();
+    for (const diagram::Route& r : routes_) {
+        auto& line = polylines_.emplace_back();
+        for (int k = 0; k <= kHitSegments; ++k) line.push_back(r.at(static_cast<double>(k) / kHitSegments));
+    }
     spots_.clear();
     endResetModel();
-    layoutLabels(label_zoom_);
+    layoutLabels(label_zoom_, first_node_);
     emit countChanged();
     emit geometryChanged();
 }
@@ -59,6 +82,8 @@ QVariant LinkModel::data(const QModelIndex& index, int role) const {
                                                             : routes_[row].label.y;
         case LabelShownRole:
             return row < spots_.size() && spots_[row].shown;
+        case LabelWidthRole:
+            return row < widths_.size() ? widths_[row] : 0.0;
         default:
             return {};
     }
@@ -69,17 +94,81 @@ QHash<int, QByteArray> LinkModel::roleNames() const {
             {ToKeyRole, "toKey"},          {KindRole, "kind"},       {MediumRole, "medium"},
             {CountRole, "cables"},         {SpeedRole, "speed"},     {TotalRole, "total"},
             {LabelRole, "label"},          {LabelXRole, "labelX"},   {LabelYRole, "labelY"},
-            {LabelShownRole, "labelShown"}};
+            {LabelShownRole, "labelShown"}, {LabelWidthRole, "labelWidth"}};
 }
 
-void LinkModel::layoutLabels(qreal zoom) {
+void LinkModel::setFontFamily(const QString& family) {
+    if (font_family_ == family) return;
+    font_family_ = family;
+    layoutLabels(label_zoom_, first_node_);
+}
+
+void LinkModel::layoutLabels(qreal zoom, int firstNode) {
     if (zoom <= 0) return;
     label_zoom_ = zoom;
-    // About 9 px on screen, never below 10 scene units nor above 18.
-    label_size_ = std::clamp(9.0 / zoom, 10.0, 18.0);
-    if (diagram_)
-        spots_ = diagram::place_labels(*diagram_, routes_, label_size_ * 0.62, label_size_ * 1.4);
+    first_node_ = firstNode;
+    // 10 px on screen at zoom 1, at most 13 px zoomed in, and 9 px zoomed out, where a label
+    // then spans more of the scene and fewer find room. Whole scene units: QML's font.pixelSize.
+    const double screen_px = std::clamp(10.0 * zoom, 9.0, 13.0);
+    label_size_ = std::max(1.0, std::round(screen_px / zoom));
+    QFont font(font_family_);
+    font.setPixelSize(static_cast<int>(label_size_));
+    const QFontMetricsF metrics(font);
+    label_height_ = metrics.height() + 0.3 * label_size_;
+    widths_.assign(diagram_ ? diagram_->edges.size() : 0, 0.0);
+    for (std::size_t i = 0; i < widths_.size(); ++i)
+        if (!diagram_->edges[i].label.empty())
+            widths_[i] = metrics.horizontalAdvance(qs(diagram_->edges[i].label)) + 0.8 * label_size_;
+    if (diagram_) {
+        diagram::LabelRequest request;
+        request.widths = widths_;
+        request.height = label_height_;
+        request.gap = 3 / zoom;        // 3 px either side: 6 px between two labels
+        request.clearance = 6 / zoom;  // and 6 px from a box
+        request.repeat = 4 * label_height_;
+        request.first_node = firstNode;
+        request.first_only = zoom < kAllLabelsZoom;
+        const auto previous = std::move(spots_);
+        request.previous = &previous;
+        spots_ = diagram::place_labels(*diagram_, routes_, request);
+    } else {
+        spots_.clear();
+    }
     if (rowCount() > 0)
-        emit dataChanged(index(0), index(rowCount() - 1), {LabelXRole, LabelYRole, LabelShownRole});
+        emit dataChanged(index(0), index(rowCount() - 1),
+                         {LabelXRole, LabelYRole, LabelShownRole, LabelWidthRole});
     emit labelsChanged();
+}
+
+int LinkModel::edgeAt(qreal x, qreal y, qreal tolerance) const {
+    int best = -1;
+    double best_distance = tolerance;
+    const diagram::Vec2 p{x, y};
+    for (std::size_t i = 0; i < polylines_.size(); ++i) {
+        const diagram::Route& r = routes_[i];
+        // Cheap rejection: a Bézier stays inside the box of its control points.
+        const double l = std::min({r.start.x, r.control1.x, r.control2.x, r.end.x}) - tolerance;
+        const double rt = std::max({r.start.x, r.control1.x, r.control2.x, r.end.x}) + tolerance;
+        const double t = std::min({r.start.y, r.control1.y, r.control2.y, r.end.y}) - tolerance;
+        const double b = std::max({r.start.y, r.control1.y, r.control2.y, r.end.y}) + tolerance;
+        if (x < l || x > rt || y < t || y > b) continue;
+        const auto& line = polylines_[i];
+        for (std::size_t k = 0; k + 1 < line.size(); ++k) {
+            const double dist = segment_distance(p, line[k], line[k + 1]);
+            if (dist <= best_distance) {
+                best_distance = dist;
+                best = static_cast<int>(i);
+            }
+        }
+    }
+    return best;
+}
+
+QString LinkModel::edgeHint(int row) const {
+    if (!diagram_ || row < 0 || row >= rowCount()) return {};
+    const diagram::Edge& e = diagram_->edges[static_cast<std::size_t>(row)];
+    const QString what = e.label.empty() ? qs(diagram::edge_kind_name(e.kind)).replace('_', ' ') : qs(e.label);
+    return QStringLiteral("%1: %2 – %3")
+        .arg(what, qs(diagram_->nodes[static_cast<std::size_t>(e.from)].name),
+             qs(diagram_->nodes[static_cast<std::size_t>(e.to)].name));
 }

@@ -110,20 +110,7 @@ std::vector<std::vector<Vec2>> dashes(const std::vector<Vec2>& line, double on, 
     return out;
 }
 
-std::vector<std::vector<Vec2>> cross_at_middle(const std::vector<Vec2>& line, double size) {
-    if (line.size() < 2) return {};
-    double total = 0;
-    for (std::size_t i = 0; i + 1 < line.size(); ++i) total += length(sub(line[i + 1], line[i]));
-    double half = total / 2;
-    Vec2 mid = line.front();
-    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
-        const double seg = length(sub(line[i + 1], line[i]));
-        if (seg >= half && seg > 0) {
-            mid = lerp(line[i], line[i + 1], half / seg);
-            break;
-        }
-        half -= seg;
-    }
+std::vector<std::vector<Vec2>> cross_at(Vec2 mid, double size) {
     const double d = size / 2;
     return {{{mid.x - d, mid.y - d}, {mid.x + d, mid.y + d}}, {{mid.x - d, mid.y + d}, {mid.x + d, mid.y - d}}};
 }

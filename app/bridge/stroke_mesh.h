@@ -32,6 +32,6 @@ std::vector<santwin::diagram::Vec2> flatten(const santwin::diagram::Route& route
 // Cuts a polyline into dashes `on` long with `off` gaps.
 std::vector<std::vector<santwin::diagram::Vec2>> dashes(
     const std::vector<santwin::diagram::Vec2>& line, double on, double off);
-// A cross (two strokes `size` long) on the polyline halfway along it: a cable that is down.
-std::vector<std::vector<santwin::diagram::Vec2>> cross_at_middle(
-    const std::vector<santwin::diagram::Vec2>& line, double size);
+// A cross (two strokes `size` wide) centred on `mid`: a cable that is down, drawn halfway along it
+// (diagram::middle_by_length, where labels leave room for it).
+std::vector<std::vector<santwin::diagram::Vec2>> cross_at(santwin::diagram::Vec2 mid, double size);

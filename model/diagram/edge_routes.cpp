@@ -33,6 +33,37 @@ Vec2 Route::at(double t) const {
             a * start.y + b * control1.y + c * control2.y + d * end.y};
 }
 
+namespace {
+constexpr int kSamples = 48;
+double distance(Vec2 a, Vec2 b) { return std::hypot(b.x - a.x, b.y - a.y); }
+}  // namespace
+
+double route_length(const Route& route) {
+    double total = 0;
+    Vec2 last = route.start;
+    for (int k = 1; k <= kSamples; ++k) {
+        const Vec2 p = route.at(static_cast<double>(k) / kSamples);
+        total += distance(last, p);
+        last = p;
+    }
+    return total;
+}
+
+Vec2 middle_by_length(const Route& route) {
+    double half = route_length(route) / 2;
+    Vec2 last = route.start;
+    for (int k = 1; k <= kSamples; ++k) {
+        const Vec2 p = route.at(static_cast<double>(k) / kSamples);
+        const double seg = distance(last, p);
+        if (seg >= half && seg > 0)
+            return {last.x + (p.x - last.x) * half / seg, last.y + (p.y - last.y) * half / seg};
+        half -= seg;
+        last = p;
+    }
+    return route.end;
+}
+
+
 std::vector<Route> route_edges(const Diagram& d) {
     std::vector<Route> routes(d.edges.size());
     std::map<std::pair<int, Side>, std::vector<End>> sides;  // (node, side) -> edge ends there

@@ -22,6 +22,11 @@ struct Route {
     Vec2 at(double t) const;  // point on the curve, t in [0, 1]
 };
 
+// A route's length, and the point halfway along it by length (where playback crosses out a
+// cable that is down), both measured over 48 straight segments.
+double route_length(const Route& route);
+Vec2 middle_by_length(const Route& route);
+
 // One route per edge of `d`, in the same order. Needs geometry (auto_layout).
 std::vector<Route> route_edges(const Diagram& d);
 

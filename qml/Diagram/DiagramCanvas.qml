@@ -204,13 +204,6 @@ Item {
         return a.x >= 0 && a.y >= 0 && b.x <= width && b.y <= height
     }
 
-    // Labels are placed for the zoom once it settles (not on every wheel step).
-    onDrawnZoomChanged: labelTimer.restart()
-    Timer {
-        id: labelTimer
-        interval: 60
-        onTriggered: root.links.layoutLabels(root.drawnZoom)
-    }
     Timer {
         id: zoomSettle
         interval: 150
@@ -230,10 +223,7 @@ Item {
         target: ProjectController
         function onProjectOpened() { Qt.callLater(root.fit) }
     }
-    Component.onCompleted: {
-        fit()
-        links.layoutLabels(zoom)
-    }
+    Component.onCompleted: fit()
 
     Rectangle {
         anchors.fill: parent
@@ -273,6 +263,7 @@ Item {
         onHoveredChanged: if (!hovered) {
             root.hoveredNode = -1
             portChips.hoveredPort = 0
+            portChips.hoveredEdge = -1
         }
     }
     // The chip under the pointer, its hint, and the cables traced chip to chip.

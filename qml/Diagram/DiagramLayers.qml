@@ -3,7 +3,7 @@ import SanTwin
 
 // What the canvas draws of the lab, bottom to top: frames (a NodeLayer), cables (a LinkLayer in
 // scene units), cards (a NodeLayer), then the playback heat overlay, the cables traced chip to
-// chip (PortChips) and the cable labels.
+// chip (PortChips), the cable labels and playback's crosses on cables that are down.
 //
 // Everything here is drawn for the "drawn view" (drawnZoom, drawnPanX, drawnPanY), which follows
 // the canvas's view at once, except during a wheel zoom: then the last drawing is only scaled
@@ -31,6 +31,24 @@ Item {
     // whose own cables are traced chip to chip instead (PortChips).
     readonly property int cablesLitFor: ProjectController.litLinks.length > 0 ? -1 : canvas.selectedNode
 
+    // Labels are placed for the drawn zoom once it settles (not on every wheel step), the lit
+    // box's cables first; unchanged while playback runs, so they never jump under it.
+    function placeLabels() {
+        canvas.links.layoutLabels(drawnZoom, cablesLitFor)
+    }
+    onDrawnZoomChanged: labelTimer.restart()
+    onCablesLitForChanged: labelTimer.restart()
+    Timer {
+        id: labelTimer
+        interval: 60
+        onTriggered: layers.placeLabels()
+    }
+    Binding {
+        target: layers.canvas.links
+        property: "fontFamily"
+        value: Theme.fontFamily
+    }
+
     function commit() {
         drawnZoom = canvas.zoom
         drawnPanX = canvas.panX
@@ -46,7 +64,10 @@ Item {
             y: layers.canvas.panY - layers.drawnPanY * layers.liveScale
         }
     ]
-    Component.onCompleted: commit()
+    Component.onCompleted: {
+        commit()
+        placeLabels()
+    }
     Connections {
         target: layers.canvas
         function onZoomChanged() { if (!layers.canvas.zoomGesture || layers.scaledTooFar()) layers.commit() }
@@ -112,13 +133,21 @@ Item {
         Repeater {
             objectName: "labelRepeater"
             model: layers.canvas.links
-            // Zoomed out, labels smaller than 7 px are noise: only the selected box's cables keep
-            // theirs, enlarged to a legible 9 px on screen.
             delegate: LinkLabel {
                 lit: fromIndex === layers.cablesLitFor || toIndex === layers.cablesLitFor
-                textSize: lit ? Math.max(layers.canvas.links.labelSize, 9 / layers.drawnZoom) : layers.canvas.links.labelSize
-                readable: lit || layers.canvas.links.labelSize * layers.drawnZoom >= 7
+                textSize: layers.canvas.links.labelSize
+                boxHeight: layers.canvas.links.labelHeight
             }
+        }
+
+        // Playback's crosses on cables that are down, over the labels.
+        LinkLayer {
+            objectName: "downMarks"
+            marksOnly: true
+            visible: PlaybackController.hasRun
+            model: layers.canvas.links
+            pixelSize: 1 / layers.drawnZoom
+            playback: PlaybackController
         }
     }
 }

@@ -4,13 +4,15 @@ import SanTwin
 
 // Which port each cable uses, since cables are drawn bundled box to box: the port chip under the
 // pointer says what it is and what it is cabled to, and the cables of the selection (a cable, a
-// port) and of the pointed-at chip are traced chip to chip with their chips lit.
+// port) and of the pointed-at chip are traced chip to chip with their chips lit. A cable under
+// the pointer (off the boxes) is named too: its label may have been left out for want of room.
 Item {
     id: root
 
     required property Item canvas
 
     property var hoveredPort: 0  // a port id, 0 for none
+    property int hoveredEdge: -1  // a LinkModel row, -1 for none
     property point pointer: Qt.point(0, 0)
     // Bumped on every edit, so traces follow boxes that moved.
     property int layoutVersion: 0
@@ -27,7 +29,8 @@ Item {
         layoutVersion
         return ProjectController.cableTraces(tracedLinks)
     }
-    readonly property string hint: hoveredPort !== 0 ? ProjectController.portHint(hoveredPort) : ""
+    readonly property string hint: hoveredPort !== 0 ? ProjectController.portHint(hoveredPort)
+        : hoveredEdge >= 0 ? canvas.links.edgeHint(hoveredEdge) : ""
 
     function unique(list) {
         return list.filter((v, i) => list.indexOf(v) === i)
@@ -36,7 +39,11 @@ Item {
     // The pointer moved to view point (x, y).
     function pointAt(x: real, y: real) {
         const sx = (x - canvas.panX) / canvas.zoom, sy = (y - canvas.panY) / canvas.zoom
-        hoveredPort = canvas.chipAt(canvas.nodes.nodeAt(sx, sy), sx, sy)
+        const node = canvas.nodes.nodeAt(sx, sy)
+        hoveredPort = canvas.chipAt(node, sx, sy)
+        // Within 5 px of a cable, outside any box but a frame.
+        const inBox = node >= 0 && !canvas.nodes.data(canvas.nodes.index(node, 0), TopologyModel.FrameRole)
+        hoveredEdge = inBox ? -1 : canvas.links.edgeAt(sx, sy, 5 / canvas.zoom)
         pointer = Qt.point(x, y)
     }
 

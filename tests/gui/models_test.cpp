@@ -71,7 +71,7 @@ TEST(GuiModels, OpenLabsUnderTesters) {
 }
 
 // Cable labels: "2 × 10GbE"-style text, and layoutLabels shows some and keeps their size in
-// step with the zoom (about 9 px on screen, 10 to 18 scene units).
+// step with the zoom (9 px on screen zoomed out, 10 px at 1:1, in whole scene units).
 TEST(GuiModels, LinkLabels) {
     ProjectController pc(nullptr);
     Testers testers(pc);

@@ -322,6 +322,31 @@ TestCase {
         tryVerify(() => traces.count === 0)
     }
 
+    // Pointing at a cable off the boxes names it (its label may have been left out for want of
+    // room): the hint is the cable's label and both ends; off every cable, no hint.
+    function test_pointingAtACableNamesIt() {
+        const canvas = find("diagramCanvas")
+        const links = ProjectController.links
+        let row = -1
+        for (let r = 0; r < links.count && row < 0; ++r)
+            if (links.data(links.index(r, 0), LinkModel.KindRole) === "cable")
+                row = r
+        verify(row >= 0, "the lab has a cable")
+        // (labelX, labelY) lies on the cable whether or not its label is shown.
+        const sx = links.data(links.index(row, 0), LinkModel.LabelXRole)
+        const sy = links.data(links.index(row, 0), LinkModel.LabelYRole)
+        const label = links.data(links.index(row, 0), LinkModel.LabelRole)
+        mouseMove(canvas, canvas.panX + sx * canvas.zoom, canvas.panY + sy * canvas.zoom)
+        tryVerify(() => canvas.portChips.hoveredEdge >= 0)
+        const hint = canvas.portChips.hint
+        compare(hint, links.edgeHint(canvas.portChips.hoveredEdge))
+        verify(hint.indexOf(" – ") > 0, hint)
+        if (canvas.portChips.hoveredEdge === row)
+            verify(hint.indexOf(label) === 0, hint)
+        mouseMove(canvas, 5, 5)
+        tryCompare(canvas.portChips, "hint", "")
+    }
+
     function freeChip(name) {
         const canvas = find("diagramCanvas")
         const idx = ProjectController.nodes.index(ProjectController.nodes.indexForEntity(entityNamed("FC switch", name)), 0)
