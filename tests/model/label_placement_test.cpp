@@ -73,7 +73,9 @@ TEST(LabelPlacement, NoCollisionsOnAnyLab) {
             const auto spots = place_labels(p.d, p.routes, r);
             for (const std::string& c : collisions(p, r, spots)) ADD_FAILURE() << lab << " @" << size << ": " << c;
             for (std::size_t i = 0; i < spots.size(); ++i) {
-                if (p.d.edges[i].label.empty()) EXPECT_FALSE(spots[i].shown);
+                if (p.d.edges[i].label.empty()) {
+                    EXPECT_FALSE(spots[i].shown);
+                }
             }
         }
         EXPECT_GT(shown(place_labels(p.d, p.routes, request_for(p.d, 10))), 5) << lab;
@@ -104,7 +106,9 @@ TEST(LabelPlacement, SelectionFirst) {
     const auto spots = place_labels(p.d, p.routes, r);
     ASSERT_GT(shown(spots), 0);
     for (std::size_t i = 0; i < spots.size(); ++i) {
-        if (spots[i].shown) EXPECT_TRUE(p.d.edges[i].from == busiest || p.d.edges[i].to == busiest);
+        if (spots[i].shown) {
+            EXPECT_TRUE(p.d.edges[i].from == busiest || p.d.edges[i].to == busiest);
+        }
     }
     EXPECT_TRUE(collisions(p, r, spots).empty());
 }
