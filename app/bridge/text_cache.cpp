@@ -16,7 +16,9 @@ const QStaticText& TextCache::get(std::uint64_t key, const QString& text, const 
         const QFontMetricsF metrics(font);
         if (!same_text) e.full_width = metrics.horizontalAdvance(text);
         e.elided = e.full_width > room;
-        const QString shown = e.elided ? metrics.elidedText(text, Qt::ElideRight, step * 4.0) : text;
+        // Cut in the middle: boxes of one kind often share a prefix and differ at the end
+        // ("dp 12vm-h1-d1" .. "-d4"), which an ellipsis at the end would hide.
+        const QString shown = e.elided ? metrics.elidedText(text, Qt::ElideMiddle, step * 4.0) : text;
         e.pixels = font.pixelSize();
         e.bold = font.bold();
         e.room_step = step;
