@@ -186,8 +186,8 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
 
     engine::Simulation sim(t);
     sim.prepare_existing_state();
-    // Workloads: --workload VM=PROFILE (a built-in profile or key=value fields), else each VM's
-    // own workload attribute.
+    // Workloads: --workload VM=PROFILE (a built-in profile or key=value fields) and each other
+    // VM's own workload attribute.
     std::vector<std::pair<Id, workloads::IoProfile>> chosen;
     for (const std::string& spec : option_values(args, "--workload")) {
         const auto eq = spec.find('=');
@@ -200,9 +200,16 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
         const std::string prof = spec.substr(eq + 1);
         chosen.emplace_back(vm, workloads::resolve_profile(prof));
     }
-    if (chosen.empty())
-        for (Id vm : t.all_of(Kind::Vm))
-            if (!t.at(vm).text("workload").empty()) chosen.emplace_back(vm, workloads::resolve_profile(t.at(vm).text("workload")));
+    // The other VMs run their own workloads beside the named ones, as they would in the lab,
+    // unless --only asks for the named ones alone.
+    if (!has_flag(args, "--only"))
+        for (Id vm : t.all_of(Kind::Vm)) {
+            const bool named = std::any_of(chosen.begin(), chosen.end(), [&](const auto& c) { return c.first == vm; });
+            if (!named && !t.at(vm).text("workload").empty())
+                chosen.emplace_back(vm, workloads::resolve_profile(t.at(vm).text("workload")));
+        }
+    else if (chosen.empty())
+        throw std::invalid_argument("--only runs the VMs --workload names: give --workload VM=PROFILE too");
     if (chosen.empty()) throw std::invalid_argument("no workloads: give --workload VM=PROFILE or set VMs' workload attribute");
     std::vector<Id> running;
     for (const auto& [vm, prof] : chosen) {
