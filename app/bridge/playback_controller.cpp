@@ -335,6 +335,10 @@ QString PlaybackController::scenarioId() const {
     return result_ ? qs(result_->id) : QString();
 }
 
+bool PlaybackController::seedScenario() const {
+    return result_ && scenarios::find_scenario(result_->id) != nullptr;
+}
+
 QStringList PlaybackController::runNames() const {
     QStringList out;
     if (result_)

@@ -32,6 +32,9 @@ class PlaybackController : public QObject, public ChartSource {
     QML_SINGLETON
     Q_PROPERTY(bool hasRun READ hasRun NOTIFY runChanged)
     Q_PROPERTY(QString scenarioId READ scenarioId NOTIFY runChanged)
+    // True while the run shown is one of a built-in validation scenario's (not an operation run
+    // on the user's own project).
+    Q_PROPERTY(bool seedScenario READ seedScenario NOTIFY runChanged)
     Q_PROPERTY(QStringList runNames READ runNames NOTIFY runChanged)
     // The scenarios whose runs the open project file keeps (one plays at a time).
     Q_PROPERTY(QStringList keptScenarios READ keptScenarios NOTIFY runChanged)
@@ -118,6 +121,7 @@ class PlaybackController : public QObject, public ChartSource {
 
     bool hasRun() const { return result_.has_value(); }
     QString scenarioId() const;
+    bool seedScenario() const;
     QStringList runNames() const;
     QStringList keptScenarios() const;
     // Plays the runs the open project keeps of `scenarioId`; false when it keeps none.

@@ -60,6 +60,8 @@ Pane {
             const lab = ProjectController.labId
             if (keptRun)
                 return qsTr("Project file · a run it keeps")
+            if (ProjectController.showsRun && !PlaybackController.seedScenario)
+                return qsTr("Operation run · on this project")  // started from the diagram
             if (ProjectController.showsRun)
                 return lab.length > 0 ? qsTr("Scenario run · on lab %1").arg(lab) : qsTr("Scenario run")
             if (ProjectController.sourcePath.length > 0)

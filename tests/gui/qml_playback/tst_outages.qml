@@ -43,6 +43,11 @@ TestCase {
         verify(SimulationController.runOperation("fail", key, key), SimulationController.status)
         tryVerify(() => PlaybackController.scenarioId === "fail" && !SimulationController.running
                         && !PlaybackController.live, 60000, "the failure ran and loaded")
+        // A run started from the diagram is the project's own, not a scenario of the papers'.
+        verify(!PlaybackController.seedScenario)
+        const source = find("overviewSource")
+        verify(source !== null)
+        compare(source.text, "Operation run · on this project")
         const row = rowNamed("SW-A")
         const layer = find("linkLayer")
         PlaybackController.seek(60)
