@@ -7,6 +7,7 @@
 #include <QUrl>
 #include <QVariantMap>
 #include <algorithm>
+#include <limits>
 #include <set>
 
 #include "bridge/project_controller.h"
@@ -329,6 +330,12 @@ QString ProjectEditor::dropDevice(const QString& templateId, int node, double x,
     });
     if (error.isEmpty()) project_->select(static_cast<qint64>(created));
     return error;
+}
+
+double ProjectEditor::columnX(const QString& kind) const {
+    const auto k = kind_from_name(ss(kind));
+    const auto tier = k ? diagram::kind_tier(*k) : std::nullopt;
+    return tier ? diagram::tier_x(*tier) : std::numeric_limits<double>::quiet_NaN();
 }
 
 QString ProjectEditor::dropNew(const QString& kind, int node, double x, double y) {

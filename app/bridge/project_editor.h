@@ -77,6 +77,8 @@ class ProjectEditor : public QObject {
     // it is dropped on, a port into a controller), else at the top level if its kind may be.
     // ("device:<template>" adds a whole device: model/editing/device_templates.h.)
     Q_INVOKABLE QString dropNew(const QString& kind, int node, double x, double y);
+    // Scene x of the column a new `kind` box belongs in (NaN: none, e.g. a port or a device).
+    Q_INVOKABLE double columnX(const QString& kind) const;
     // A device template dropped at (x, y) on node `node` (-1: empty canvas), one undo step.
     Q_INVOKABLE QString dropDevice(const QString& templateId, int node, double x, double y);
     Q_INVOKABLE QString cableRefusal(qint64 a, qint64 b) const;

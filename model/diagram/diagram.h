@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <optional>
 #include <vector>
 
 #include "project/project.h"
@@ -24,6 +25,9 @@ inline constexpr int kTierCount = 5;
 // Centre x of a tier's column, in scene units (matches labs::tier_x for the kinds both place).
 double tier_x(Tier tier);
 std::string_view tier_name(Tier tier);  // "hosts"
+// The column a new box of `kind` belongs in (a VM or template: the VMs' column); none for kinds
+// drawn inside another box (ports, drives) or not drawn at all.
+std::optional<Tier> kind_tier(Kind kind);
 
 struct PortChip {
     Id port = kNoId;

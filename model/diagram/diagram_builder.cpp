@@ -236,6 +236,11 @@ class Builder {
 
 }  // namespace
 
+std::optional<Tier> kind_tier(Kind kind) {
+    if (kind == Kind::Vm || kind == Kind::Template) return Tier::Vms;
+    return node_tier(kind);
+}
+
 double tier_x(Tier tier) {
     switch (tier) {
         case Tier::Vms:

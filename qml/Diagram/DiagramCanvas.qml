@@ -181,10 +181,16 @@ Item {
     }
 
     // A palette double-click: creates `kind` in the middle of the view, as a drop there would.
+    // A double-clicked palette kind: created at the view's height in its own column (a server
+    // among the hosts, wherever the view is), brought into view if that column is off screen.
     function createAtCentre(kind: string) {
-        const sx = (width / 2 - panX) / zoom
+        const column = ProjectEditor.columnX(kind)
+        const sx = isNaN(column) ? (width / 2 - panX) / zoom : column
         const sy = (height / 2 - panY) / zoom
-        return ProjectEditor.dropNew(kind, nodes.nodeAt(sx, sy), sx, sy)
+        const error = ProjectEditor.dropNew(kind, nodes.nodeAt(sx, sy), sx, sy)
+        if (error.length === 0 && !inView(sx - 60, sy - 20, sx + 60, sy + 20))
+            centreOn(sx, sy)
+        return error
     }
 
     // Brings node `index` into view (centred) without changing the zoom.

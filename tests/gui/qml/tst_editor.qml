@@ -228,6 +228,24 @@ TestCase {
         compare(ProjectController.headlines.find(h => h.label === "FC switches").count, switchesBefore)
     }
 
+    // A palette kind double-clicked (canvas.createAtCentre) lands in its own column: a server in
+    // the hosts' column, whatever column the view's middle is over; undo removes it.
+    function test_paletteDoubleClickUsesTheKindsColumn() {
+        const canvas = find("diagramCanvas")
+        const entitiesBefore = ProjectController.entityCount
+        compare(canvas.createAtCentre("server"), "")
+        tryVerify(() => ProjectController.entityCount === entitiesBefore + 1)
+        compare(ProjectController.inspector.kindLabel, "Server")
+        const row = ProjectController.nodes.indexForEntity(ProjectController.selectedIds[0])
+        const idx = ProjectController.nodes.index(row, 0)
+        const centre = ProjectController.nodes.data(idx, TopologyModel.XRole) + ProjectController.nodes.data(idx, TopologyModel.WidthRole) / 2
+        verify(Math.abs(centre - ProjectEditor.columnX("server")) < 150, "in the hosts' column (centre x " + centre + ")")
+        verify(Math.abs(ProjectEditor.columnX("server") - ProjectEditor.columnX("fc_switch")) > 200, "hosts and fabrics apart")
+        verify(isNaN(ProjectEditor.columnX("port")), "a port has no column of its own")
+        ProjectEditor.undo()
+        tryVerify(() => ProjectController.entityCount === entitiesBefore)
+    }
+
     function nodeCentre(name, kindLabel) {
         const canvas = find("diagramCanvas")
         const row = ProjectController.nodes.indexForEntity(entityNamed(kindLabel, name))
