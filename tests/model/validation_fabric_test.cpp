@@ -93,6 +93,16 @@ TEST(ValidationLink, SpeedMismatchIsAWarning) {
     EXPECT_TRUE(contains(hits[0].message, "negotiates 4 Gb/s")) << hits[0].message;
 }
 
+// swA/0 at 3 Gb/s (not an FC rate): port.unusual_speed refuses it, and no link warning goes on
+// to say the link negotiates 3 Gb/s.
+TEST(ValidationLink, UnusualSpeedIsNotCalledNegotiated) {
+    SmallSan s;
+    s.t.set(s.sw_a[0], "speed_gbps", 3.0);
+    const auto problems = validate(s.t);
+    ASSERT_EQ(with_rule(problems, "port.unusual_speed").size(), 1u);
+    for (const auto& p : problems) EXPECT_FALSE(contains(p.message, "negotiates")) << p.message;
+}
+
 // A zone member WWPN no port carries, and a member that is neither a WWPN nor an alias; once
 // an alias of that name exists (with a real WWPN) the member resolves.
 TEST(ValidationZoning, MemberUnmatched) {
