@@ -160,4 +160,7 @@ TEST(ValidationRefs, DanglingAndWrongKind) {
     EXPECT_TRUE(contains(hits[0].message, "but it takes an ESX host")) << hits[0].message;
     EXPECT_EQ(hits[1].entities, std::vector<Id>{lu2});
     EXPECT_TRUE(contains(hits[1].message, "does not exist")) << hits[1].message;
+    // The attribute named before the quoted entity: no "'LU-01''s backing".
+    EXPECT_TRUE(contains(hits[1].message, "The backing of Logical unit 'LU-01'")) << hits[1].message;
+    for (const auto& hit : hits) EXPECT_FALSE(contains(hit.message, "''")) << hit.message;
 }
