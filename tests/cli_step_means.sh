@@ -8,7 +8,7 @@ rm -rf "$dir"
 "$cli" simulate "$lab" --workload Functional-VM=warmup --duration 3m --resolution 1s --csv "$dir/fine" >/dev/null
 "$cli" simulate "$lab" --workload Functional-VM=warmup --duration 3m --resolution 60s --csv "$dir/coarse" >/dev/null
 column() {  # the Functional-VM column of iops.csv in $1
-    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i ~ /^Functional-VM \(/) c = i; next } { print $c }' "$1/iops.csv"
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "Functional-VM") c = i; next } { print $c }' "$1/iops.csv"
 }
 column "$dir/fine" > "$dir/fine.txt"
 column "$dir/coarse" > "$dir/coarse.txt"

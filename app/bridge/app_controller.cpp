@@ -202,8 +202,7 @@ void AppController::selectNamed() {
     const santwin::Topology& t = project_->project()->topology;
     const std::vector<santwin::Id> found = santwin::entities_named(t, ss(select_));
     if (found.empty()) {
-        std::fprintf(stderr, "santwin: --select: no entity named '%s' in %s (names are as the entity list shows them)\n",
-                     qPrintable(select_), qPrintable(project_->title()));
+        refuse(QStringLiteral("--select in %1: %2").arg(project_->title(), qs(santwin::unknown_entity(t, ss(select_)))));
         return;
     }
     project_->select(static_cast<qint64>(found.front()));
@@ -213,6 +212,13 @@ void AppController::selectNamed() {
         std::fprintf(stderr, "santwin: --select: %d entities are named '%s'; showing the first: give one of %s\n",
                      static_cast<int>(found.size()), qPrintable(select_), qPrintable(forms.join(", ")));
     }
+}
+
+void AppController::refuse(const QString& why) {
+    std::fprintf(stderr, "santwin: %s\n", qPrintable(why));
+    if (!screenshotMode()) return;  // the window stays open: the user sees what did load
+    refused_ = true;
+    QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(2); });
 }
 
 QString AppController::title() const {
@@ -256,6 +262,7 @@ void AppController::attach(QQmlApplicationEngine& engine) {
 
 void AppController::grab(QQuickWindow* window, int delay_ms) {
     QTimer::singleShot(delay_ms, this, [this, window] {
+        if (refused_) return;  // a picture of something other than what was asked for misleads
         const bool ok = window->grabWindow().save(screenshot_path_);
         std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "saved" : "could not save",
                      qPrintable(screenshot_path_));
@@ -277,6 +284,12 @@ void AppController::startSweep(QQuickWindow* window) {
     }
 }
 
+QString AppController::quotedRunNames() {
+    QStringList quoted;
+    for (const QString& name : PlaybackController::instance()->runNames()) quoted << "'" + name + "'";
+    return quoted.join(", ");
+}
+
 bool AppController::playbackOptionsGiven() const {
     return play_ || seek_s_ >= 0 || speed_ > 0 || !compare_.isEmpty() || !run_.isEmpty();
 }
@@ -290,18 +303,17 @@ void AppController::applyPlaybackOptions(QQuickWindow* window) {
             if (const QString other = playback->keptScenarioOfRun(run_); !other.isEmpty()) playback->playKept(other);
         const int a = playback->runNames().indexOf(run_);
         if (a < 0)
-            std::fprintf(stderr, "santwin: no run '%s' to show (runs: %s)\n", qPrintable(run_),
-                         qPrintable(playback->runNames().join(", ")));
+            refuse(QStringLiteral("--run: no run '%1' to show (runs: %2)").arg(run_, quotedRunNames()));
         else
             playback->setRunIndex(a);
     }
     if (!compare_.isEmpty()) {
         const int b = playback->runNames().indexOf(compare_);
         if (b < 0)
-            std::fprintf(stderr, "santwin: no run '%s' to compare with (runs: %s)\n", qPrintable(compare_),
-                         qPrintable(playback->runNames().join(", ")));
+            refuse(QStringLiteral("--compare: no run '%1' to compare with (runs: %2)").arg(compare_, quotedRunNames()));
         playback->setCompareIndex(b);
     }
+    if (refused_) return;
     selectNamedWhenShown(window);  // again: a scenario's run replaced the project
     if (seek_s_ >= 0) playback->seek(seek_s_);
     if (play_) playback->play();

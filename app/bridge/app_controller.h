@@ -86,6 +86,11 @@ class AppController : public QObject {
     // before the views are laid out finds a diagram with no size to reveal the box in, and an
     // inspector whose rows, rebuilt before the first layout pass, are never placed.
     void selectNamedWhenShown(QQuickWindow* window);
+    // Says why an argument names nothing there is; with --screenshot also quits with 2 and takes
+    // no picture (a window stays open with a warning: the user sees what did load).
+    void refuse(const QString& why);
+    bool refused_ = false;
+    static QString quotedRunNames();  // "'warm-up thin', 'warm-up thick'"
     bool window_shown_ = false;
     bool select_pending_ = false;
     void grab(QQuickWindow* window, int delay_ms);

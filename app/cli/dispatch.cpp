@@ -38,6 +38,7 @@ const char* const kUsage =
            "           [--save file.santwin [--run-name NAME]]\n"
            "                                    keep the run in a project (replay in santwin, chart with report)\n"
            "           [--max-output-mb 200]    refused when the output would be larger (raise it to allow)\n"
+           "                                    durations: 90 or 90s, 30m, 1.5h, 1h30m, 2m30s\n"
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"

@@ -29,6 +29,9 @@ int lab_export(const Args& all, std::ostream& out, std::ostream& err) {
         return 2;
     }
     Project p = labs::build_lab(args[0]);
+    // A missing folder is made, as report and --export make theirs (after the lab id is known good).
+    if (const auto folder = std::filesystem::path(args[1]).parent_path(); !folder.empty())
+        std::filesystem::create_directories(folder);
     store::export_project(p, args[1]);
     out << "wrote " << p.lab_id << " (" << p.topology.size() << " entities) to " << args[1] << "\n";
     return 0;

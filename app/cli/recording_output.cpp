@@ -34,6 +34,28 @@ std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorde
     return label;
 }
 
+// A CSV header cell: quoted when the name holds a comma or a quote.
+std::string csv_cell(const std::string& text) {
+    if (text.find_first_of(",\"\n") == std::string::npos) return text;
+    std::string quoted = "\"";
+    for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+// A metric file's column headers: the entities' labels, as the JSON gives them; an id is added
+// only where two columns would otherwise read the same.
+std::vector<std::string> column_headers(const std::vector<std::pair<Id, const engine::Series*>>& cols,
+                                        const std::map<Id, std::string>& labels) {
+    std::map<std::string, int> uses;
+    for (const auto& col : cols) ++uses[labels.at(col.first)];
+    std::vector<std::string> headers;
+    for (const auto& [id, s] : cols) {
+        const std::string& label = labels.at(id);
+        headers.push_back(csv_cell(uses[label] > 1 ? label + " (#" + std::to_string(id) + ")" : label));
+    }
+    return headers;
+}
+
 }  // namespace
 
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
@@ -77,7 +99,7 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
     for (const auto& [metric, cols] : by_metric) {
         std::ofstream f(dir / (metric + ".csv"));
         f << "time_s";
-        for (const auto& [id, s] : cols) f << "," << labels.at(id) << " (#" << id << ")";
+        for (const std::string& header : column_headers(cols, labels)) f << "," << header;
         f << "\n";
         std::vector<std::vector<double>> means;
         for (const auto& [id, s] : cols) means.push_back(s->bins(0, duration, resolution));

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "duration_text.h"
 #include "output_size.h"
 #include "recording_output.h"
 #include "save_target.h"
@@ -27,23 +28,6 @@
 namespace santwin::cli {
 
 namespace {
-// "90", "90s", "30m", "6h" -> seconds; throws on anything else or a value <= 0.
-double parse_duration(const std::string& text, const std::string& what) {
-    if (text.empty()) throw std::invalid_argument(what + " is empty");
-    size_t used = 0;
-    double v = 0;
-    try {
-        v = std::stod(text, &used);
-    } catch (const std::exception&) {
-        throw std::invalid_argument(what + " '" + text + "' is not a duration (use e.g. 90s, 30m, 6h)");
-    }
-    const std::string unit = text.substr(used);
-    const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : -1;
-    if (scale < 0) throw std::invalid_argument(what + " '" + text + "' has an unknown unit (use s, m or h)");
-    if (!(v > 0) || !std::isfinite(v)) throw std::invalid_argument(what + " must be positive (got '" + text + "')");
-    return v * scale;
-}
-
 Id find_vm(const Topology& t, const std::string& key) {
     std::vector<Id> named;
     for (Id vm : t.all_of(Kind::Vm))
@@ -162,7 +146,7 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"});
     const std::string save = option(args, "--save");
     if (pos.size() != 1) {
-        err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m] "
+        err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m|1h30m|90s] "
                "[--resolution 1s] [--json] [--csv DIR] [--save file.santwin [--run-name NAME]] [--max-output-mb 200]\n";
         return 2;
     }

@@ -208,7 +208,7 @@ ReportSection findings_section(const ScenarioResult& r, const ReportContent& con
             const double m = series.mean(0, end);
             if (m < 50) continue;
             const std::string who = run.project ? run.project->topology.describe(key.entity) : std::to_string(key.entity);
-            busiest.emplace_back(m, cache ? who + "'s write cache (" + fixed(m, 0) + "% full on average)"
+            busiest.emplace_back(m, cache ? "the write cache of " + who + " (" + fixed(m, 0) + "% full on average)"
                                           : who + " (" + fixed(m, 0) + "% busy on average)");
         }
         std::sort(busiest.rbegin(), busiest.rend());

@@ -22,7 +22,8 @@ class LabBuilder {
     Id add_noted(Kind kind, std::string name, Id parent, std::string note,
                  std::initializer_list<std::pair<const char*, Value>> attrs = {});
 
-    // An FC port with a fresh WWPN (unique within this builder's site number).
+    // An FC port with a fresh WWPN (unique within this builder's site number), starting as its
+    // device's vendor numbers its ports (labs/port_vendor.h).
     Id fc_port(Id parent, std::string name, double speed_gbps, int index = 0);
     // An Ethernet port.
     Id eth_port(Id parent, std::string name, double speed_gbps, int index = 0);
@@ -66,7 +67,7 @@ class LabBuilder {
     std::string wwpn_of(Id port) const { return t_.at(port).text("wwpn"); }
 
   private:
-    std::string next_wwpn();
+    std::string next_wwpn(Id device, int index);
 
     Topology& t_;
     int site_;

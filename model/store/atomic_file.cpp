@@ -38,6 +38,11 @@ void fsync_path(const std::string& path, int flags, const std::string& what) {
 
 }  // namespace
 
+std::string previous_file_note(const std::string& path) {
+    std::error_code ec;
+    return std::filesystem::exists(path, ec) ? " (the previous file is unchanged)" : "";
+}
+
 AtomicReplace::AtomicReplace(std::string target) : target_(std::move(target)) {
     static const char kAlphabet[] =
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -58,10 +63,11 @@ AtomicReplace::AtomicReplace(std::string target) : target_(std::move(target)) {
         if (errno != EEXIST)
             throw StoreError("cannot save '" + target_ + "': cannot create a file in '" +
                              directory_of(target_) + "' (" + os_error() +
-                             "). Check that the folder exists and is writable, or save elsewhere.");
+                             "). Check that the folder exists and is writable, or save elsewhere." +
+                             previous_file_note(target_));
     }
     throw StoreError("cannot save '" + target_ + "': no free temporary file name in '" +
-                     directory_of(target_) + "'; remove stale *.tmp files there");
+                     directory_of(target_) + "'; remove stale *.tmp files there" + previous_file_note(target_));
 }
 
 AtomicReplace::~AtomicReplace() {
@@ -74,8 +80,8 @@ void AtomicReplace::commit() {
     fsync_path(temp_, O_RDONLY, "temporary file");
     if (::rename(temp_.c_str(), target_.c_str()) != 0)
         throw StoreError("cannot save '" + target_ +
-                         "': renaming the finished temporary file over it failed (" + os_error() +
-                         "); the previous file is unchanged");
+                         "': renaming the finished temporary file over it failed (" + os_error() + ")" +
+                         previous_file_note(target_));
     committed_ = true;
     fsync_path(directory_of(target_), O_RDONLY | O_DIRECTORY, "directory");
 }
@@ -91,8 +97,8 @@ void write_file_atomically(const std::string& path, std::string_view content) {
         if (n < 0) {
             std::string err = os_error();
             ::close(fd);
-            throw StoreError("cannot save '" + path + "': writing failed (" + err +
-                             "); the previous file is unchanged");
+            throw StoreError("cannot save '" + path + "': writing failed (" + err + ")" +
+                             previous_file_note(path));
         }
         done += static_cast<std::size_t>(n);
     }

@@ -29,6 +29,10 @@ private:
     bool committed_ = false;
 };
 
+// " (the previous file is unchanged)" when `path` exists, for a failed save's message; "" when
+// there was no file to keep (a new name).
+std::string previous_file_note(const std::string& path);
+
 // Writes `content` to `path` through an AtomicReplace.
 void write_file_atomically(const std::string& path, std::string_view content);
 

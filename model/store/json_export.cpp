@@ -118,12 +118,7 @@ void export_project(const Project& project, const std::string& path) {
     const std::string ext = lower_extension(path);
     if (ext == ".santwin") return save_project(project, path);
     if (ext != ".json") unknown_extension(path);
-    std::string text = project_to_json(project);
-    try {
-        write_file_atomically(path, text);
-    } catch (const StoreError& e) {
-        throw StoreError(std::string(e.what()) + " (the previous file is unchanged)");
-    }
+    write_file_atomically(path, project_to_json(project));  // its messages say whether a file was kept
 }
 
 Project import_project(const std::string& path) {

@@ -94,8 +94,7 @@ void save_project(const Project& project, const std::string& path) {
     } catch (const StoreError& e) {
         std::string msg = e.what();
         if (msg.rfind("cannot save", 0) == 0) throw;
-        throw StoreError("cannot save '" + path + "': " + msg +
-                         " (the previous file is unchanged)");
+        throw StoreError("cannot save '" + path + "': " + msg + previous_file_note(path));
     }
 }
 

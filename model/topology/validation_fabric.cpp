@@ -89,7 +89,9 @@ void check_link(Context& ctx, const Entity& link) {
                 " joins two host adapter ports: connect one end to a switch or a storage port instead");
     const double sa = a.num("speed_gbps");
     const double sb = b.num("speed_gbps");
-    if (sa != sb)
+    // A speed port.unusual_speed refuses is a slip, not a rate: no link negotiates it.
+    const bool both_standard = port_speed_refusal(pa, sa).empty() && port_speed_refusal(pb, sb).empty();
+    if (sa != sb && both_standard)
         ctx.warning("link.incompatible", {link.id, a.id, b.id},
                     head + " joins ports of " + number(sa) + " and " + number(sb) +
                         " Gb/s: the link negotiates " + number(std::min(sa, sb)) +

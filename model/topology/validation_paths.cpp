@@ -41,8 +41,8 @@ void check_vmfs_datastore(Context& ctx, const Entity& ds,
     }
     if (!of_kind(ctx.t, lu, Kind::LogicalUnit)) {
         ctx.error("datastore.unreachable", {ds.id},
-                  ctx.describe(ds.id) + "'s LU #" + std::to_string(lu) +
-                      " is not a logical unit (deleted?): set lu to the LU it is formatted on");
+                  ctx.describe(ds.id) + " has lu #" + std::to_string(lu) +
+                      ", which is not a logical unit (deleted?): set lu to the LU it is formatted on");
         return;
     }
     if (who_sees(ctx.c, lu).empty()) {

@@ -23,7 +23,8 @@ std::string article(const std::string& noun) {
 
 void check_target(Context& ctx, const Entity& e, const AttrSpec& spec, Id target) {
     const Entity* to = ctx.t.find(target);
-    const std::string where = ctx.describe(e.id) + "'s " + spec.key;
+    // "The datastore of Virtual disk 'VM1-data'": a possessive after the quoted name reads ''s.
+    const std::string where = "The " + spec.key + " of " + ctx.describe(e.id);
     if (!to) {
         ctx.error("ref.dangling", {e.id},
                   where + " points to #" + std::to_string(target) +

@@ -78,7 +78,7 @@ private:
                    " has no front-end ports: add a controller with an FC port and cable it";
         std::vector<std::string> ws;
         for (Id p : initiators_) ws.push_back(wwpn_text(p));
-        return "no switch path from " + t_.describe(host_) + "'s HBA ports (" + join(ws, ", ") +
+        return "no switch path from the HBA ports of " + t_.describe(host_) + " (" + join(ws, ", ") +
                ") to any front-end port of " + t_.describe(array_) +
                ": cable the array's ports to a switch of the host's fabric, or directly to an HBA "
                "port";
@@ -119,8 +119,8 @@ private:
         for (Id p : initiators_)
             if (!c_.wwpn(p).empty()) ws.push_back(wwpn_text(p));
         if (ws.empty())
-            return t_.describe(host_) +
-                   "'s HBA ports have no WWPN: set their wwpn so a host group can list them";
+            return "The HBA ports of " + t_.describe(host_) +
+                   " have no WWPN: set their wwpn so a host group can list them";
         std::vector<const HostGroupIndex*> listing, mapping;
         for (const HostGroupIndex& hg : c_.host_groups(array_)) {
             bool lists = false;

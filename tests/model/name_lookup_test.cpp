@@ -20,3 +20,17 @@ TEST(NameLookup, SharedNamesAreTakenApartByAnAncestor) {
     EXPECT_TRUE(entities_named(t, "No-Such/RG-000").empty());
     EXPECT_TRUE(entities_named(t, "nothing").empty());
 }
+
+// A name that finds nothing is answered with names that do exist: those containing it (in any
+// case), else one entity of each top-level kind.
+TEST(NameLookup, UnknownNameSuggestsNamesThatExist) {
+    const Project lab = labs::build_lab("000");
+    const Topology& t = lab.topology;
+    EXPECT_EQ(unknown_entity(t, "AMS2100"), "");
+    const std::string typo = unknown_entity(t, "ams2100");
+    EXPECT_NE(typo.find("did you mean 'AMS2100'"), std::string::npos) << typo;
+    const std::string nothing = unknown_entity(t, "NOPE");
+    EXPECT_NE(nothing.find("no entity named 'NOPE'"), std::string::npos) << nothing;
+    EXPECT_NE(nothing.find("'AMS2100'"), std::string::npos) << nothing;
+    EXPECT_NE(nothing.find("'ESX-1'"), std::string::npos) << nothing;
+}

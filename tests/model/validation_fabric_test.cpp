@@ -93,6 +93,16 @@ TEST(ValidationLink, SpeedMismatchIsAWarning) {
     EXPECT_TRUE(contains(hits[0].message, "negotiates 4 Gb/s")) << hits[0].message;
 }
 
+// swA/0 at 3 Gb/s (not an FC rate): port.unusual_speed refuses it, and no link warning goes on
+// to say the link negotiates 3 Gb/s.
+TEST(ValidationLink, UnusualSpeedIsNotCalledNegotiated) {
+    SmallSan s;
+    s.t.set(s.sw_a[0], "speed_gbps", 3.0);
+    const auto problems = validate(s.t);
+    ASSERT_EQ(with_rule(problems, "port.unusual_speed").size(), 1u);
+    for (const auto& p : problems) EXPECT_FALSE(contains(p.message, "negotiates")) << p.message;
+}
+
 // A zone member WWPN no port carries, and a member that is neither a WWPN nor an alias; once
 // an alias of that name exists (with a real WWPN) the member resolves.
 TEST(ValidationZoning, MemberUnmatched) {
@@ -150,4 +160,7 @@ TEST(ValidationRefs, DanglingAndWrongKind) {
     EXPECT_TRUE(contains(hits[0].message, "but it takes an ESX host")) << hits[0].message;
     EXPECT_EQ(hits[1].entities, std::vector<Id>{lu2});
     EXPECT_TRUE(contains(hits[1].message, "does not exist")) << hits[1].message;
+    // The attribute named before the quoted entity: no "'LU-01''s backing".
+    EXPECT_TRUE(contains(hits[1].message, "The backing of Logical unit 'LU-01'")) << hits[1].message;
+    for (const auto& hit : hits) EXPECT_FALSE(contains(hit.message, "''")) << hit.message;
 }

@@ -48,8 +48,9 @@ TEST(WhyNotVisible, NoSwitchPathToTheArray) {
         for (const auto& [link, key] : s.t.referrers(port))
             if (s.t.at(link).kind == Kind::Link) s.t.remove(link);
     const std::string why = why_not_visible(s.t, s.esx, s.lu);
-    EXPECT_TRUE(contains(why, "no switch path")) << why;
+    EXPECT_TRUE(contains(why, "no switch path from the HBA ports of ")) << why;
     EXPECT_TRUE(contains(why, "Storage array 'AMS'")) << why;
+    EXPECT_FALSE(contains(why, "''")) << why;
 }
 
 // Both zones lose the array ports: each fabric is named with its zone set and the candidate

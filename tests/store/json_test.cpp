@@ -185,3 +185,19 @@ TEST(Json, ImportOfMissingFileNamesIt) {
         EXPECT_NE(std::string(e.what()).find("no such file"), std::string::npos) << e.what();
     }
 }
+
+// A save into a folder that does not exist fails saying why, and claims no "previous file" that
+// was never there (JSON and .santwin alike).
+TEST(Json, FailedSaveOfANewFileMentionsNoPreviousFile) {
+    ScratchDir dir;
+    for (const std::string name : {"missing/new.json", "missing/new.santwin"}) {
+        try {
+            export_project(rich_project(), dir.file(name));
+            ADD_FAILURE() << name << " was saved into a missing folder";
+        } catch (const StoreError& e) {
+            const std::string message = e.what();
+            EXPECT_NE(message.find("cannot create a file in"), std::string::npos) << message;
+            EXPECT_EQ(message.find("previous file"), std::string::npos) << message;
+        }
+    }
+}

@@ -59,8 +59,8 @@ void NasModel::build(const Topology& t, const devices::HardwareCatalog& catalog,
             if (f.meta_sds.empty()) f.meta_sds = f.data_sds;
             if (f.data_sds.empty())
                 throw std::invalid_argument(t.describe(fs_id) +
-                                            " has no system drives; list LUs in " + t.describe(id) +
-                                            "'s system_drives");
+                                            " has no system drives; list LUs in the system_drives of " +
+                                            t.describe(id));
             auto by_owner = [&](const std::vector<Id>& lus) {
                 std::map<Id, std::vector<Id>> g;
                 for (Id lu : lus) g[sm.lu(lu).owner].push_back(lu);

@@ -1,0 +1,49 @@
+#include "duration_text.h"
+
+#include <cctype>
+#include <cmath>
+#include <stdexcept>
+
+namespace santwin::cli {
+
+namespace {
+// The unit's size in seconds; 0 for a letter that is no unit.
+double unit_seconds(char unit) {
+    return unit == 'h' ? 3600 : unit == 'm' ? 60 : unit == 's' ? 1 : 0;
+}
+}  // namespace
+
+double parse_duration(const std::string& text, const std::string& option) {
+    if (text.empty()) throw std::invalid_argument(option + " is empty");
+    const std::string quoted = option + " '" + text + "'";
+    const std::string examples = " (use e.g. 90s, 30m, 1.5h or 1h30m)";
+    double total = 0;
+    double last_unit = 0;  // the previous part's unit: each next one must be smaller
+    std::size_t at = 0;
+    while (at < text.size()) {
+        // A part: a plain decimal number (no sign, exponent, inf or nan), then its unit.
+        std::size_t end = at;
+        while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
+        const std::string number = text.substr(at, end - at);
+        if (number.empty() || number == "." || number.find('.') != number.rfind('.')) {
+            if (text[at] == '-') throw std::invalid_argument(option + " must be positive (got '" + text + "')");
+            throw std::invalid_argument(quoted + " is not a duration" + examples);
+        }
+        const double value = std::stod(number);
+        if (end == text.size() && last_unit != 0)  // "1h30": minutes or seconds?
+            throw std::invalid_argument(quoted + " ends in a number without its unit: give each part one (e.g. 1h30m)");
+        const double unit = end == text.size() ? 1 : unit_seconds(text[end]);
+        if (unit == 0)
+            throw std::invalid_argument(quoted + " has an unknown unit '" + text.substr(end) + "' (use s, m or h)");
+        if (last_unit != 0 && unit >= last_unit)
+            throw std::invalid_argument(quoted + " gives its parts out of order or twice: hours, then minutes, then seconds (e.g. 1h30m)");
+        total += value * unit;
+        last_unit = unit;
+        at = end + 1;
+    }
+    if (!(total > 0) || !std::isfinite(total))
+        throw std::invalid_argument(option + " must be positive (got '" + text + "')");
+    return total;
+}
+
+}  // namespace santwin::cli
