@@ -163,6 +163,16 @@ void write_summary(const std::string& file, const Topology& t, const engine::Rec
     }
     table.print(out, "  ");
     if (vms.size() > kRows) out << "  ... and " << vms.size() - kRows << " more VMs (--json or --csv has them all)\n";
+    // VMs held back by their host's LUN queue, which no resource's busy figure shows.
+    for (const auto& [iops, id] : vms) {
+        const double queued = mean(id, "host_queue_ms"), total = mean(id, "latency_ms");
+        if (queued <= 0.2 * total || queued <= 0) continue;
+        const Id host = t.at(id).ref("host");
+        out << "note: " << labels.at(id) << " waited " << fixed(queued, 1) << " of its " << fixed(total, 1)
+            << " ms in " << (host ? labels.count(host) ? labels.at(host) : t.at(host).name : std::string("its host"))
+            << "'s LUN queue: more outstanding I/Os than the queue's depth (lun_queue_depth of the host's HBAs, "
+               "sched_num_req_outstanding when VMs share the LU) wait in the host before the array sees them\n";
+    }
     std::vector<std::pair<double, std::string>> busiest;
     for (const auto& [key, series] : rec.all())
         if (engine::is_utilization_metric(key.metric))
@@ -171,6 +181,17 @@ void write_summary(const std::string& file, const Topology& t, const engine::Rec
     if (!busiest.empty()) out << "busiest resources (mean % over the run):\n";
     for (std::size_t i = 0; i < busiest.size() && i < 6; ++i)
         out << "  " << busiest[i].second << " " << fixed(busiest[i].first, 1) << "\n";
+    // A write cache still filling at the end: the figures above are from before writers wait.
+    for (const auto& [key, series] : rec.all()) {
+        if (key.metric != "write_pending_pct") continue;
+        const double end = series.at(duration - 1e-6), before = series.at(0.9 * duration);
+        if (end >= 99 || end <= before + 0.5) continue;
+        const double minutes = (100 - end) / ((end - before) / (0.1 * duration)) / 60;
+        out << "note: " << labels.at(key.entity) << "'s write cache was still filling at the end (" << fixed(end, 0)
+            << "% of its write-pending limit, full in about " << fixed(minutes, minutes < 10 ? 1 : 0)
+            << " min more at this rate): its writes still completed in cache, so these figures are better than the "
+               "steady state; a longer --duration shows it\n";
+    }
     std::map<std::string, int> events;
     for (const auto& e : rec.events()) ++events[e.kind];
     std::string counts;

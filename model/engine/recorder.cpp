@@ -51,7 +51,7 @@ double weighted_mean(const Series& value, const Series& weight, double from, dou
 }
 
 std::string io_weight_metric(const std::string& metric) {
-    if (metric == "latency_ms" || metric.rfind("hop_ms.", 0) == 0) return "iops";
+    if (metric == "latency_ms" || metric == "host_queue_ms" || metric.rfind("hop_ms.", 0) == 0) return "iops";
     if (metric == "read_latency_ms") return "iops_read";
     if (metric == "write_latency_ms") return "iops_write";
     return "";

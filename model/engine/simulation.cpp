@@ -151,6 +151,8 @@ std::vector<StreamResult> Simulation::results_for(const Active& a) const {
 namespace {
 // A full cache counts as recovered once it has drained this share of its limit.
 constexpr double kRecoveredBelow = 0.99;
+// Share of the limit a filling or draining cache moves between two samples of its level.
+constexpr double kLevelSample = 0.02;
 }  // namespace
 
 double Simulation::cache_event_in() const {
@@ -163,6 +165,10 @@ double Simulation::cache_event_in() const {
         if (rate < 0 && cache_full_.count(array) && wp > kRecoveredBelow * limit)
             dt = std::min(dt, (wp - kRecoveredBelow * limit) / -rate);  // the episode's end
         if (rate < 0 && wp > 1e-9) dt = std::min(dt, wp / -rate);
+        // A level on its way (filling or draining) is sampled every 2% of the limit, so its
+        // series rises and falls instead of jumping at the end of a long step.
+        if (rate != 0 && wp > -1e-9 && (rate > 0 ? wp < limit - 1e-9 : wp > 1e-9))
+            dt = std::min(dt, kLevelSample * limit / std::abs(rate));
     }
     return dt;
 }

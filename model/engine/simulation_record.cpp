@@ -57,6 +57,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
     struct Acc {
         double iops = 0, read = 0, write = 0, lat = 0, rlat = 0, wlat = 0, mb = 0, array = 0;
         double vmkernel_mb = 0;  // what the host's kernel added (zeroing, thin growth)
+        double kernel_queue = 0; // throughput-weighted seconds waiting for a slot of the LUN queue
         double hop[kHopCount] = {};  // throughput-weighted seconds per hop (see hop_of)
     };
     std::map<Id, Acc> owners, ports, arrays, lus;
@@ -80,6 +81,7 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
             o.rlat += x * info.read_fraction * (solution_.read_response_s[c] + kernel_s);
             o.wlat += x * (1 - info.read_fraction) * (solution_.write_response_s[c] + kernel_s);
             o.hop[kFixed] += x * kernel_s;
+            o.kernel_queue += x * kernel_s;
             o.mb += x * info.mb_per_io;
             o.vmkernel_mb += x * info.vmkernel_mb_per_io;
             o.array += x * info.array_ios_per_io;
@@ -114,6 +116,8 @@ void Simulation::record(const std::vector<StreamSpec>& streams) {
         put(id, "mbps", topology_.at(id).kind == Kind::Vm ? o.mb : o.mb + o.vmkernel_mb);
         put(id, "array_iops", o.array);
         for (int h = 0; h < kHopCount; ++h) put(id, kHopMetrics[h], o.iops > 0 ? 1000 * o.hop[h] / o.iops : 0);
+        // The part of hop_ms.fixed spent waiting for the host's LUN queue (I/Os beyond its depth).
+        if (o.kernel_queue > 0 || recorder_.find(id, "host_queue_ms")) put(id, "host_queue_ms", o.iops > 0 ? 1000 * o.kernel_queue / o.iops : 0);
     }
     for (auto& [id, p] : ports) {
         put(id, "iops", p.read + p.write);
