@@ -129,3 +129,30 @@ TEST(BackupDevices, EvaBusBoundsOneControllersWrites) {
     EXPECT_GT(r0, 0.85 * 368.0);
     EXPECT_NEAR(r1, 1250.0 / 4, 0.05 * 312.5);
 }
+
+TEST(BackupDevices, TheSwitchPortOfASlowerNodeRunsAtTheLinksRate) {
+    // The same stream: the 4 Gb switch port cabled to the node's 2 Gb port negotiates 2 Gb, so
+    // it is as busy as the node's port, not half as busy.
+    test::BackupLab lab;
+    Id switch_port = kNoId;
+    for (Id link : lab.t.all_of(Kind::Link)) {
+        const Id a = lab.t.at(link).ref("a"), b = lab.t.at(link).ref("b");
+        if (a == lab.vtl_port) switch_port = b;
+        if (b == lab.vtl_port) switch_port = a;
+    }
+    ASSERT_NE(switch_port, kNoId);
+    ASSERT_GT(lab.t.at(switch_port).num("speed_gbps", 4), 2.0) << "the switch port is the faster end";
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.start_with_warm_caches();
+    sim.add(std::make_unique<FixedStream>(stream(lab.esx, {operations::tape_leg(lab.drive1, true, 256, 1, lab.esx, "w")})));
+    sim.run_until(60);
+    auto busiest = [&](Id port) {
+        double most = 0;
+        for (const char* metric : {"to_array_pct", "from_array_pct"})
+            if (const Series* s = sim.recorder().find(port, metric)) most = std::max(most, s->mean(10, 60));
+        return most;
+    };
+    EXPECT_GT(busiest(lab.vtl_port), 80);
+    EXPECT_NEAR(busiest(switch_port), busiest(lab.vtl_port), 3);
+}

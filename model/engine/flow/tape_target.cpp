@@ -67,10 +67,10 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
 
     const devices::HostParams& hp = ctx.catalog().host(host_version(t, host));
     c.fixed_latency_s += ops * (hp.stack_latency_ms + command_ms) / 1000.0;
-    const double bw_i =
-        port_mb_s(t.at(path.initiator_port).num("speed_gbps", 4), "fc") * kHostPortEfficiency;
-    const double bw_t =
-        port_mb_s(t.at(path.target_port).num("speed_gbps", 4), "fc") * target_efficiency;
+    // Every port runs at its cable's negotiated rate (a 4 Gb switch port cabled to a 2 Gb VTL
+    // node carries 2 Gb), as for block I/O.
+    const double bw_i = port_mb_s(ctx.link_gbps(path.initiator_port), "fc") * kHostPortEfficiency;
+    const double bw_t = port_mb_s(ctx.link_gbps(path.target_port), "fc") * target_efficiency;
     c.visits.push_back(
         {ctx.port_station(path.initiator_port, leg.write), mb / bw_i, 0, false, tag});
     c.visits.push_back({ctx.port_station(path.target_port, leg.write), mb / bw_t, 0, false, tag});
@@ -78,7 +78,7 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     info.ports.push_back({path.initiator_port, r, w, mb});
     info.ports.push_back({path.target_port, r, w, mb});
     for (Id sp : path.switch_ports) {  // switch ports on the way, pipelined as for block I/O
-        const double bw_s = port_mb_s(t.at(sp).num("speed_gbps", 4), "fc") * kHostPortEfficiency;
+        const double bw_s = port_mb_s(ctx.link_gbps(sp), "fc") * kHostPortEfficiency;
         c.visits.push_back({ctx.port_station(sp, leg.write), mb / bw_s, 0, true, tag});
         info.ports.push_back({sp, r, w, mb});
     }
