@@ -246,12 +246,13 @@ ApplicationWindow {
                 SweepPanel {}
             }
         }
-        // Hidden by default while a run plays in a window under 1700 px: the charts dock shows
-        // the selected box's live charts, and the diagram needs the width more than the
-        // project's summary (the user's show or hide is kept).
+        // Hidden by default while a run plays in a window under 1700 px and nothing is selected:
+        // the diagram needs the width more than the project's summary; a selection brings it
+        // back with the entity's attributes (the user's show or hide is kept).
         Inspector {
             id: inspector
-            visible: Prefs.inspector === "" ? !(PlaybackController.hasRun && root.width < 1700) : Prefs.inspector === "open"
+            visible: Prefs.inspector === "" ? !(PlaybackController.hasRun && root.width < 1700) || ProjectController.selectedIds.length > 0
+                                            : Prefs.inspector === "open"
             SplitView.preferredWidth: Math.min(300, root.width * 0.19)
             SplitView.minimumWidth: 180
         }

@@ -372,7 +372,9 @@ bool PlaybackController::saveRuns(const QString& pathOrUrl) {
 
 QString PlaybackController::formatTime(double t) const {
     const long s = static_cast<long>(std::floor(std::max(0.0, t)));
-    if (s >= 3600)
+    // One format for a whole run: in a run of an hour or more, 2:00 reads 0:02:00, not as if it
+    // were the 2:00:00 it is shown beside.
+    if (s >= 3600 || end() >= 3600)
         return QStringLiteral("%1:%2:%3")
             .arg(s / 3600)
             .arg((s / 60) % 60, 2, 10, QChar('0'))

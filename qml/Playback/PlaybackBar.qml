@@ -163,7 +163,7 @@ Rectangle {
                 Label {
                     objectName: "busyLabel"
                     visible: text.length > 0
-                    text: PlaybackController.hasRun ? qsTr("%1 · %2 links busy").arg(PlaybackController.scenarioId)
+                    text: PlaybackController.hasRun ? qsTr("%1 · %2 links carrying I/O").arg(PlaybackController.scenarioId)
                                                           .arg(PlaybackController.busyEdges) : ""
                     color: Theme.textMuted
                     elide: Text.ElideRight

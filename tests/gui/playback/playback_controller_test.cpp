@@ -354,3 +354,16 @@ TEST(PlaybackControllers, AProjectKeepingTwoScenariosPlaysEither) {
     EXPECT_TRUE(c.playback->runNames().contains("warm-up thin"));
     EXPECT_FALSE(c.playback->playKept("no-such-scenario"));
 }
+
+TEST(PlaybackControllers, ARunKeepsOneTimeFormat) {
+    // In a run of two hours, two minutes read 0:02:00 beside its end 2:00:00 (not 2:00.0, which
+    // reads like the end); a run shorter than an hour keeps minutes and tenths.
+    Controllers c;
+    ASSERT_TRUE(run(c, "aa-path-policy"));
+    ASSERT_GE(c.playback->end(), 3600);
+    EXPECT_EQ(c.playback->formatTime(120), "0:02:00");
+    EXPECT_EQ(c.playback->formatTime(c.playback->end()), "2:00:00");
+    ASSERT_TRUE(run(c, "std-lu-1rg"));
+    ASSERT_LT(c.playback->end(), 3600);
+    EXPECT_EQ(c.playback->formatTime(120), "2:00.0");
+}

@@ -179,6 +179,11 @@ TestCase {
         const inspector = find("inspector")
         const wide = canvas.width
         verify(!inspector.visible)
+        // A selection brings it back with the entity's attributes; clearing it hides it again.
+        ProjectController.select(ProjectController.nodes.data(ProjectController.nodes.index(0, 0), TopologyModel.KeyRole))
+        tryVerify(() => inspector.visible, 2000, "a selection shows the inspector")
+        ProjectController.clearSelection()
+        tryVerify(() => !inspector.visible && canvas.width === wide, 2000, "no selection, no inspector")
         click("inspectorToggle")
         tryVerify(() => inspector.visible && inspector.width >= 180, 2000, "the inspector shows")
         compare(Prefs.inspector, "open")
