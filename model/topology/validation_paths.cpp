@@ -27,8 +27,11 @@ std::string names(const Context& ctx, const std::set<Id>& ids, std::size_t max_s
     return join(out);
 }
 
-// Hosts whose VMs reach a datastore through one HBA port only: host -> (port, datastores).
-using SinglePaths = std::map<Id, std::pair<Id, std::set<Id>>>;
+// Hosts whose VMs reach a datastore through one port only: (host, port) -> datastores, for the
+// host's own HBA ports and for the array's front-end ports.
+struct SinglePaths {
+    std::map<Id, std::pair<Id, std::set<Id>>> host_side, array_side;
+};
 
 void check_vmfs_datastore(Context& ctx, const Entity& ds,
                           const std::map<Id, std::set<Id>>& vms_by_host, SinglePaths& single) {
@@ -57,10 +60,14 @@ void check_vmfs_datastore(Context& ctx, const Entity& ds,
     for (const auto& [host, vms] : vms_by_host) {
         const auto paths = paths_to_lu(ctx.c, host, lu);
         std::set<Id> initiators;
-        for (const auto& p : paths) initiators.insert(p.initiator_port);
+        std::set<Id> targets;
+        for (const auto& p : paths) initiators.insert(p.initiator_port), targets.insert(p.target_port);
         if (initiators.size() == 1) {
-            single[host].first = *initiators.begin();
-            single[host].second.insert(ds.id);
+            single.host_side[host].first = *initiators.begin();
+            single.host_side[host].second.insert(ds.id);
+        } else if (targets.size() == 1) {  // two HBA ports, but one array port between them and the LU
+            single.array_side[host].first = *targets.begin();
+            single.array_side[host].second.insert(ds.id);
         }
         if (!paths.empty()) continue;
         ctx.error("vm.datastore_not_visible", {host, ds.id, lu},
@@ -95,7 +102,7 @@ void check_datastores(Context& ctx) {
         check_vmfs_datastore(ctx, e, it == users.end() ? kNobody : it->second, single);
     }
     // No redundancy: one cable, HBA or switch between these VMs and their disks.
-    for (const auto& [host, at] : single) {
+    for (const auto& [host, at] : single.host_side) {
         std::vector<Id> ids{host, at.first};
         ids.insert(ids.end(), at.second.begin(), at.second.end());
         ctx.warning("multipath.single_path", ids,
@@ -103,6 +110,16 @@ void check_datastores(Context& ctx) {
                         ctx.c.describe_port(at.first) +
                         "): a cable, port or switch failure takes its VMs' disks away; zone and cable a second "
                         "port through the other fabric");
+    }
+    // ... or one array port, however many HBA ports lead to it.
+    for (const auto& [host, at] : single.array_side) {
+        std::vector<Id> ids{host, at.first};
+        ids.insert(ids.end(), at.second.begin(), at.second.end());
+        ctx.warning("multipath.single_array_port", ids,
+                    ctx.describe(host) + " reaches " + names(ctx, at.second) + " through one array port only (" +
+                        ctx.c.describe_port(at.first) +
+                        "): its cable, the port or its controller failing takes the VMs' disks away; zone the host "
+                        "to a port of the other controller too (and map the LU there)");
     }
 }
 

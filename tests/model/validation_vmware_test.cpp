@@ -219,3 +219,20 @@ TEST(ValidationMultipath, OneHbaPortToADatastoreIsAWarning) {
     EXPECT_EQ(hits[0].entities, (std::vector<Id>{host, s.p0, s.datastore}));
     EXPECT_TRUE(contains(hits[0].message, "through one HBA port only")) << hits[0].message;
 }
+
+// Both HBA ports moved onto fabric A and zoned to controller 0's port 0A alone: two host ports,
+// but one array port between them and the datastore, a warning of its own naming that port.
+TEST(ValidationMultipath, OneArrayPortToADatastoreIsAWarning) {
+    SmallSan s;
+    s.t.remove(s.link_p1);
+    s.b.link(s.p1, s.sw_a[3]);
+    const Id zone = s.b.zone(s.fabric_a, "z_esx01_0a", {s.p0, s.p1, s.t0a});
+    s.t.set(s.cfg_a, "zones", RefList{zone});
+    const auto problems = validate(s.t);
+    EXPECT_TRUE(with_rule(problems, "multipath.single_path").empty()) << dump(problems);
+    const auto hits = with_rule(problems, "multipath.single_array_port");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].severity, Severity::Warning);
+    EXPECT_TRUE(mentions(hits[0], s.t0a) && mentions(hits[0], s.datastore));
+    EXPECT_TRUE(contains(hits[0].message, "through one array port only")) << hits[0].message;
+}
