@@ -101,26 +101,23 @@ void check_datastores(Context& ctx) {
         auto it = users.find(ds);
         check_vmfs_datastore(ctx, e, it == users.end() ? kNobody : it->second, single);
     }
-    // No redundancy: one cable, HBA or switch between these VMs and their disks.
-    for (const auto& [host, at] : single.host_side) {
-        std::vector<Id> ids{host, at.first};
-        ids.insert(ids.end(), at.second.begin(), at.second.end());
-        ctx.warning("multipath.single_path", ids,
-                    ctx.describe(host) + " reaches " + names(ctx, at.second) + " through one HBA port only (" +
-                        ctx.c.describe_port(at.first) +
-                        "): a cable, port or switch failure takes its VMs' disks away; zone and cable a second "
-                        "port through the other fabric");
-    }
-    // ... or one array port, however many HBA ports lead to it.
-    for (const auto& [host, at] : single.array_side) {
-        std::vector<Id> ids{host, at.first};
-        ids.insert(ids.end(), at.second.begin(), at.second.end());
-        ctx.warning("multipath.single_array_port", ids,
-                    ctx.describe(host) + " reaches " + names(ctx, at.second) + " through one array port only (" +
-                        ctx.c.describe_port(at.first) +
-                        "): its cable, the port or its controller failing takes the VMs' disks away; zone the host "
-                        "to a port of the other controller too (and map the LU there)");
-    }
+    // No redundancy: one cable, HBA port, switch, array port or controller between these VMs and
+    // their disks.
+    auto warn = [&](const std::string& rule, const auto& by_host, const std::string& only, const std::string& advice) {
+        for (const auto& [host, at] : by_host) {
+            std::vector<Id> ids{host, at.first};
+            ids.insert(ids.end(), at.second.begin(), at.second.end());
+            ctx.warning(rule, ids,
+                        ctx.describe(host) + " reaches " + names(ctx, at.second) + " through " + only + " only (" +
+                            ctx.c.describe_port(at.first) + "): " + advice);
+        }
+    };
+    warn("multipath.single_path", single.host_side, "one HBA port",
+         "a cable, port or switch failure takes its VMs' disks away; zone and cable a second port through the "
+         "other fabric");
+    warn("multipath.single_array_port", single.array_side, "one array port",
+         "its cable, the port or its controller failing takes the VMs' disks away; zone the host to a port of the "
+         "other controller too (and map the LU there)");
 }
 
 // A policy for an LU the host has no path to at all (a copied host not yet zoned or masked)
