@@ -38,6 +38,11 @@ DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topo
         if (node < 0) continue;
         if (engine::is_utilization_metric(key.metric)) {
             heat_.push_back({node, &series, heat_label(key.metric)});
+            // A virtual library's disks sit in its enclosures: they glow with its disk load.
+            if (key.metric == "vtl_disks_pct")
+                for (Id enclosure : topology.children(key.entity, Kind::DiskEnclosure))
+                    if (const int box = diagram.node_for(enclosure); box >= 0 && box != node)
+                        heat_.push_back({box, &series, heat_label(key.metric)});
         } else if (key.metric == "iops" || key.metric == "mbps") {
             const Entity* e = topology.find(key.entity);
             if (e && e->kind == Kind::Link) continue;  // links show as flow, not as node figures

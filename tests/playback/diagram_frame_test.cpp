@@ -112,3 +112,26 @@ TEST(DiagramFrame, EventsFlashTheirNodeForTheWindow) {
         EXPECT_FALSE(frame.nodes()[node].flash);
     }
 }
+
+TEST(DiagramFrame, ALibrarysEnclosuresGlowWithItsDiskLoad) {
+    // eva-dpsnap-vtl's twelve streams hold the VLS6510's disks busy: its enclosures (the boxes
+    // the disks sit in) show that load, not an untinted box.
+    const scenarios::ScenarioResult result = scenarios::run_scenario("eva-dpsnap-vtl");
+    const auto run = std::find_if(result.runs.begin(), result.runs.end(), [](const auto& r) { return r.name == "dp 12vm"; });
+    ASSERT_NE(run, result.runs.end());
+    const Topology& t = run->project->topology;
+    const diagram::Diagram d = diagram::lay_out(*run->project);
+    DiagramFrame frame(d, t, *run->recording);
+    frame.update(600, 1);
+    const Id vls = t.find_by_name(Kind::Vtl, "VLS6510");
+    ASSERT_NE(vls, kNoId);
+    const double disks = run->recording->series(vls, "vtl_disks_pct").at(600);
+    EXPECT_GT(disks, 80);
+    const auto enclosures = t.children(vls, Kind::DiskEnclosure);
+    ASSERT_FALSE(enclosures.empty());
+    for (Id e : enclosures) {
+        const int node = d.node_for(e);
+        ASSERT_GE(node, 0);
+        EXPECT_NEAR(frame.nodes()[static_cast<std::size_t>(node)].heat, disks, 0.01);
+    }
+}
