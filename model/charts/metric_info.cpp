@@ -98,6 +98,7 @@ const std::vector<std::string>& chart_metrics(Kind kind) {
         {Kind::RaidGroup, {"busy_pct", "queue"}},
         {Kind::DiskGroup, {"busy_pct", "queue"}},
         {Kind::Controller, {"mp_pct"}},
+        {Kind::NasHead, {"fpga_pct", "cpu_pct", "iops"}},
         {Kind::Array, {"iops", "write_pending_pct"}},
         {Kind::LogicalUnit, {"iops", "consumed_gb", "conflicts_total"}},
         {Kind::Pool, {"used_gb"}},

@@ -33,7 +33,7 @@ SixHours run_six_hours(bool dedupe) {
     out.nas = nas_figures(run, head, 0, kSixHours);
     out.vms = vm_figures(run, 0, kSixHours);
     out.record =
-        run.record(dedupe ? "six hours with dedupe" : "six-hour baseline", {{"nas", head}});
+        run.record(dedupe ? "six hours with dedupe" : "six-hour baseline", nas_roles(run.topology(), head));
     return out;
 }
 }  // namespace

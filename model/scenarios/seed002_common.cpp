@@ -72,6 +72,19 @@ VmFigures vm_figures(const ScenarioRun& run, double from, double to) {
     return f;
 }
 
+std::map<std::string, Id> nas_roles(const Topology& t, Id head) {
+    // The head, and a heavy and a light VM of the first tile: their latency over time shows the
+    // tiering (pages promoted to the FMD tier every cycle), which the six-hour means hide.
+    std::map<std::string, Id> roles{{"nas", head}};
+    for (const auto& [role, profile] : {std::pair{"heavy OLTP VM", "oltp-heavy"}, std::pair{"light web VM", "web-light"}})
+        for (Id vm : t.all_of(Kind::Vm))
+            if (t.at(vm).text("workload") == profile) {
+                roles[role] = vm;
+                break;
+            }
+    return roles;
+}
+
 Id nas_head(const Bench& bench) {
     return bench.find(Kind::NasHead, "HNAS 4100");
 }

@@ -2,6 +2,7 @@
 // Shared by the seed 002 scenarios (HUS VM + HNAS 4100 lab, 500 VMs on NFS): starting the
 // tiles' workloads with what ESXi keeps doing for powered-on VMs on NFS, and reading the
 // NAS head's figures back as the paper's HNAS graphs show them.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,5 +40,7 @@ VmFigures vm_figures(const ScenarioRun& run, double from, double to);
 
 // The lab's one NAS head.
 Id nas_head(const Bench& bench);
+// What a run's charts follow: the NAS head and a heavy and a light VM.
+std::map<std::string, Id> nas_roles(const Topology& t, Id head);
 
 }  // namespace santwin::scenarios::seed002

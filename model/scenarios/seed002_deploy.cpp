@@ -73,7 +73,7 @@ DeployRun deploy(const std::vector<std::string>& datastores, const std::string& 
     out.minutes = (t1 - t0) / 60.0;
     for (const auto& [id, fs] : nas.file_systems()) out.space_gb += nas.used_gb(id) - before[id];
     out.nas = nas_figures(run, head, t0, t1);
-    out.record = run.record("deploy " + tag, {{"nas", head}});
+    out.record = run.record("deploy " + tag, nas_roles(run.topology(), head));
     return out;
 }
 }  // namespace

@@ -284,3 +284,17 @@ TEST(ChartModel, LiveUtilizationAxisFitsThePeak) {
     EXPECT_EQ(percent_axis_ceiling(100), 100);
     EXPECT_TRUE(std::isnan(percent_axis_ceiling(140)));  // demand above capacity: from the data
 }
+
+// The HNAS baseline charts its tiering and its head over time, not only six-hour means: the
+// heavy VM's latency falls once HDT has moved its pages to flash, and the head's FPGA and CPU
+// have timelines.
+TEST(ChartModel, HnasBaselineChartsLatencyAndTheHeadOverTime) {
+    const Chart latency = default_chart("hnas-baseline", "timeline-latency-ms");
+    ASSERT_FALSE(latency.spec.series.empty());
+    const auto& v = latency.spec.series.front().values;
+    ASSERT_GT(v.size(), 10u);
+    EXPECT_GT(v.front(), 2 * v.back()) << "the first hour's latency is not above the last's";
+    const auto specs = default_charts(result("hnas-baseline"));
+    EXPECT_NE(find_spec(specs, "timeline-fpga-pct"), nullptr);
+    EXPECT_NE(find_spec(specs, "timeline-cpu-pct"), nullptr);
+}
