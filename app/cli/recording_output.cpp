@@ -26,13 +26,7 @@ std::string qualified_name(const Topology& t, Id id, const std::map<std::pair<Ki
     return name;
 }
 
-std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorder& rec) {
-    std::map<std::pair<Kind, std::string>, int> uses;
-    for (const auto& [id, e] : t.entities()) ++uses[{e.kind, e.name}];
-    std::map<Id, std::string> label;
-    for (const auto& [key, series] : rec.all()) label.try_emplace(key.entity, qualified_name(t, key.entity, uses));
-    return label;
-}
+
 
 // A CSV header cell: quoted when the name holds a comma or a quote.
 std::string csv_cell(const std::string& text) {
@@ -57,6 +51,14 @@ std::vector<std::string> column_headers(const std::vector<std::pair<Id, const en
 }
 
 }  // namespace
+
+std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorder& rec) {
+    std::map<std::pair<Kind, std::string>, int> uses;
+    for (const auto& [id, e] : t.entities()) ++uses[{e.kind, e.name}];
+    std::map<Id, std::string> label;
+    for (const auto& [key, series] : rec.all()) label.try_emplace(key.entity, qualified_name(t, key.entity, uses));
+    return label;
+}
 
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
                 std::ostream& out) {

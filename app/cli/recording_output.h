@@ -3,6 +3,7 @@
 // per metric, a column per entity). Values are the mean over each resolution step, so the steps
 // of a series average to its mean whatever the resolution.
 #include <filesystem>
+#include <map>
 #include <ostream>
 #include <string>
 
@@ -10,6 +11,10 @@
 #include "topology/topology.h"
 
 namespace santwin::cli {
+
+// A name for each entity `rec` recorded that tells apart entities sharing one: prefixed with its
+// ancestors' ("ESX-1/LOM 10GbE/vmnic0") where the name is shared, a cable named by its ends'.
+std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorder& rec);
 
 // The recording of `file`'s run as JSON on `out`: every series with its mean over time (a
 // latency also over its I/Os: "mean_per_io") and its mean over each resolution step, and the

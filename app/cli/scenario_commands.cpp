@@ -14,6 +14,7 @@
 #include "text_table.h"
 #include "labs/labs.h"
 #include "scenarios/saved_runs.h"
+#include "recording_output.h"
 #include "save_target.h"
 #include "scenarios/scenario.h"
 #include "store/file_check.h"
@@ -177,11 +178,15 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
                 out << "\n";
             }
             // The busiest resources of the run: where it was bound.
+            // Named so that shared names ("vmnic0" on every host) tell their owners apart.
+            const auto labels = entity_labels(run.project->topology, *run.recording);
             std::vector<std::pair<double, std::string>> busiest;
             for (const auto& [key, series] : run.recording->all()) {
                 if (!engine::is_utilization_metric(key.metric)) continue;
                 const double m = series.mean(0, end);
-                if (m > 1) busiest.emplace_back(m, run.project->topology.describe(key.entity) + " " + key.metric);
+                if (m > 1)
+                    busiest.emplace_back(m, std::string(kind_label(run.project->topology.at(key.entity).kind)) + " " +
+                                                labels.at(key.entity) + " " + key.metric);
             }
             std::sort(busiest.rbegin(), busiest.rend());
             for (size_t i = 0; i < busiest.size() && i < 4; ++i)
