@@ -113,8 +113,19 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
         }
     }
     std::ofstream ev(dir / "events.csv");
-    ev << "time_s,entity,kind,detail\n";
-    for (const auto& e : rec.events()) ev << e.t << "," << e.entity << "," << e.kind << ",\"" << e.detail << "\"\n";
+    // Entities by the names the metric files use (their id last, for joining with the JSON).
+    auto quoted = [](std::string text) {
+        for (std::size_t at = text.find('"'); at != std::string::npos; at = text.find('"', at + 2)) text.insert(at, 1, '"');
+        return "\"" + text + "\"";
+    };
+    ev << "time_s,entity,kind,detail,entity_id\n";
+    for (const auto& e : rec.events()) {
+        const auto label = labels.find(e.entity);
+        const std::string name = label != labels.end() ? label->second
+                                 : t.find(e.entity)  ? t.at(e.entity).name
+                                                     : "#" + std::to_string(e.entity);
+        ev << e.t << "," << quoted(name) << "," << e.kind << "," << quoted(e.detail) << "," << e.entity << "\n";
+    }
     log << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
     // CSVs this run did not write (an earlier run's metrics) would read as part of this one.
     std::vector<std::string> stale;
