@@ -72,6 +72,7 @@ void PlaybackController::rebuildCharts() {
                     spec.y.min = 0;
                     spec.y.max = charts::percent_axis_ceiling(peak);
                 }
+                std::vector<std::string> missing;  // in the compared run's configuration: none
                 for (const auto& [peak, key] : found) {
                     const Entity* e = topo.find(key.entity);
                     const std::string who =
@@ -84,6 +85,15 @@ void PlaybackController::rebuildCharts() {
                     if (other && other->recording->find(key.entity, key.metric))
                         spec.series.push_back(
                             {who + " · " + other->name, {{other->name, role, key.metric}}, {}});
+                    else if (other)
+                        missing.push_back(who);
+                }
+                // Said, not just left out: the compared run ran on another configuration.
+                if (!missing.empty()) {
+                    std::string names;
+                    for (const std::string& m : missing) names += (names.empty() ? "" : ", ") + m;
+                    spec.subtitle = "Run '" + other->name + "' recorded nothing for " + names +
+                                    " (its configuration differs or it was idle)";
                 }
                 try {
                     charts_.push_back(charts::resolve_chart(spec, *result_, context));

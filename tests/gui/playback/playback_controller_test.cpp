@@ -367,3 +367,29 @@ TEST(PlaybackControllers, ARunKeepsOneTimeFormat) {
     ASSERT_LT(c.playback->end(), 3600);
     EXPECT_EQ(c.playback->formatTime(120), "2:00.0");
 }
+
+TEST(PlaybackControllers, ALiveChartSaysWhatTheComparedRunLacks) {
+    // eva-dpsnap-vtl's twelve-VM run against its one-VM run: a VM of the twelve has no series in
+    // the other run, and its live chart says so instead of silently drawing one line.
+    Controllers c;
+    ASSERT_TRUE(run(c, "eva-dpsnap-vtl"));
+    auto* p = c.playback;
+    const int a = p->runNames().indexOf("dp 12vm"), b = p->runNames().indexOf("dp 1vm");
+    ASSERT_GE(a, 0);
+    ASSERT_GE(b, 0);
+    p->setRunIndex(a);
+    p->setCompareIndex(b);
+    const santwin::Topology& t = c.project->project()->topology;
+    santwin::Id vm = santwin::kNoId;
+    for (santwin::Id v : t.all_of(santwin::Kind::Vm))
+        if (t.at(v).name.find("12vm-h4") != std::string::npos) vm = v;
+    ASSERT_NE(vm, santwin::kNoId);
+    c.project->select(static_cast<qint64>(vm));
+    bool said = false;
+    for (int k = 0; k < p->chartTitles().size(); ++k)
+        if (auto chart = p->chartAt(k); chart && chart->spec.id.rfind("live-", 0) == 0)
+            said = said || chart->spec.subtitle.find("Run 'dp 1vm' recorded nothing for") != std::string::npos;
+    EXPECT_TRUE(said);
+    p->setCompareIndex(-1);
+    c.project->clearSelection();
+}
