@@ -148,14 +148,23 @@ ApplicationWindow {
                 objectName: "themeButton"
                 text: Theme.dark ? "☀" : "☾"
                 font.pixelSize: 16
-                onClicked: Prefs.dark = !Prefs.dark
+                onClicked: { Prefs.sessionTheme = ""; Prefs.dark = !Theme.dark }
                 ToolTip.visible: hovered
                 ToolTip.text: Theme.dark ? qsTr("Light theme (Ctrl+Shift+T)") : qsTr("Dark theme (Ctrl+Shift+T)")
             }
         }
     }
-    Shortcut { sequences: ["Ctrl+Shift+T"]; onActivated: Prefs.dark = !Prefs.dark }
-    Component.onCompleted: if (AppController.theme.length > 0) Prefs.dark = AppController.theme === "dark"
+    Shortcut { sequences: ["Ctrl+Shift+T"]; onActivated: { Prefs.sessionTheme = ""; Prefs.dark = !Theme.dark } }
+    // --theme is remembered, like the switch, except in a --screenshot run (scripted captures
+    // leave the user's choice alone).
+    Component.onCompleted: {
+        if (AppController.theme.length === 0)
+            return
+        if (AppController.screenshotMode)
+            Prefs.sessionTheme = AppController.theme
+        else
+            Prefs.dark = AppController.theme === "dark"
+    }
 
     PlaybackBar {
         id: playbackBar

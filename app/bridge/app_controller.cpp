@@ -61,7 +61,7 @@ void AppController::describeOptions(QCommandLineParser& parser) {
     parser.addOption({"sweep", "Run a sweep at start and show it: <scenario>:<parameter>=<a,b,c> (not with --scenario).", "spec"});
     parser.addOption({"view", "Show <tab> at start: diagram, 3d or sweeps.", "tab"});
     parser.addOption({"panel", "Show the left <tab> at start: entities, palette, zoning, masking or vmware.", "tab"});
-    parser.addOption({"theme", "Start with the <theme> colours, dark or light (remembered, like the toolbar switch).", "theme"});
+    parser.addOption({"theme", "Start with the <theme> colours, dark or light (remembered, like the toolbar switch; with --screenshot, for that picture only).", "theme"});
     parser.addOption({"select", "Select the entity named <name> (its live charts show).", "name"});
     parser.addPositionalArgument("file", "A .santwin or .json project to open.", "[file]");
 }

@@ -18,6 +18,10 @@ QtObject {
     // "" until the user shows or hides the inspector ("open", "closed"): hidden while a run plays
     // in a window narrower than 1700 px, where the charts dock needs the room (Main.qml).
     property string inspector: ""
+    // A theme for this session only ("dark", "light"; "" for the remembered one): what a
+    // --screenshot run's --theme sets, so a scripted capture leaves the user's choice alone.
+    property string sessionTheme: ""
+    readonly property bool darkShown: sessionTheme === "" ? dark : sessionTheme === "dark"
     readonly property real gridSize: 20  // scene units
 
     property Settings store: Settings {

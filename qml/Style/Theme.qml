@@ -6,7 +6,7 @@ import QtQuick
 QtObject {
     id: root
 
-    readonly property bool dark: Prefs.dark
+    readonly property bool dark: Prefs.darkShown
 
     readonly property color window: dark ? "#1d2126" : "#f4f6f8"
     readonly property color panel: dark ? "#252a30" : "#ffffff"
