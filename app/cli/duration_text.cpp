@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 
 namespace santwin::cli {
@@ -44,6 +45,21 @@ double parse_duration(const std::string& text, const std::string& option) {
     if (!(total > 0) || !std::isfinite(total))
         throw std::invalid_argument(option + " must be positive (got '" + text + "')");
     return total;
+}
+
+std::string duration_words(double seconds) {
+    const long whole = static_cast<long>(std::floor(seconds));
+    const double rest = seconds - static_cast<double>(whole) + static_cast<double>(whole % 60);
+    std::string out;
+    auto part = [&](const std::string& text) { out += (out.empty() ? "" : " ") + text; };
+    if (whole >= 3600) part(std::to_string(whole / 3600) + " h");
+    if ((whole / 60) % 60 > 0) part(std::to_string((whole / 60) % 60) + " min");
+    if (rest > 0 || out.empty()) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g s", rest);
+        part(buf);
+    }
+    return out;
 }
 
 }  // namespace santwin::cli

@@ -10,4 +10,7 @@ namespace santwin::cli {
 // (e.g. "--duration") and what to type instead; a total <= 0 is refused too.
 double parse_duration(const std::string& text, const std::string& option);
 
+// A duration as people say it: "30 min", "6 h", "1 h 5 min 10 s", "2.5 s".
+std::string duration_words(double seconds);
+
 }  // namespace santwin::cli

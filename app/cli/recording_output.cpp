@@ -8,6 +8,7 @@
 #include <iomanip>
 #include <vector>
 
+#include "duration_text.h"
 #include "text_table.h"
 
 namespace santwin::cli {
@@ -161,8 +162,8 @@ void write_summary(const std::string& file, const Topology& t, const engine::Rec
         if (key.metric == "iops" && t.find(key.entity) && t.at(key.entity).kind == Kind::Vm)
             vms.emplace_back(series.mean(0, duration), key.entity);
     std::sort(vms.begin(), vms.end(), std::greater<>());
-    out << file << ": " << vms.size() << (vms.size() == 1 ? " VM" : " VMs") << " over " << fixed(duration, 0)
-        << " s (means over the run; latencies over the I/Os)\n";
+    out << file << ": " << vms.size() << (vms.size() == 1 ? " VM" : " VMs") << " over " << duration_words(duration)
+        << " (means over the run; latencies over the I/Os)\n";
     TextTable table({"VM", "IOPS", "MB/s", "latency ms", "read ms", "write ms"});
     constexpr std::size_t kRows = 20;
     for (std::size_t i = 0; i < vms.size() && i < kRows; ++i) {

@@ -99,15 +99,6 @@ std::map<std::string, Id> chart_roles(const Topology& t, const engine::Recorder&
     return roles;
 }
 
-// "30 min", "6 h", "90 s": the default run name's duration.
-std::string duration_words(double s) {
-    char buf[32];
-    if (s >= 3600 && std::fmod(s, 3600) == 0) std::snprintf(buf, sizeof buf, "%.0f h", s / 3600);
-    else if (s >= 60 && std::fmod(s, 60) == 0) std::snprintf(buf, sizeof buf, "%.0f min", s / 60);
-    else std::snprintf(buf, sizeof buf, "%g s", s);
-    return buf;
-}
-
 // --save: the run joins the kept runs of "simulate" in `target` (a copy of the simulated project
 // when `target` does not exist yet), so the GUI can replay it and `report` can chart it.
 void keep_run(const std::string& source, const Project& project, const engine::Recorder& rec,
