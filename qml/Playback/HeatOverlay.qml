@@ -91,13 +91,14 @@ Item {
                 text: cell.failure
                 zoom: root.zoom
             }
-            // Fill level of a pool or LU: a bar along the bottom edge.
+            // Fill level of a pool or LU: a bar along the bottom edge of a box; along a frame's
+            // top edge, thin enough (at most 2.5 px on screen zoomed out) to stay above its title.
             Rectangle {
                 visible: cell.fill >= 0
                 x: 6
                 width: parent.width - 12
-                height: Math.max(6, 5 / root.zoom)
-                y: cell.frame ? 4 : parent.height - height - 4
+                height: cell.frame ? Math.max(5, 2.5 / root.zoom) : Math.max(6, 5 / root.zoom)
+                y: cell.frame ? 2 : parent.height - height - 4
                 radius: height / 2
                 color: "#e3e8ee"
                 border.color: "#9aa5b1"
