@@ -27,14 +27,16 @@ std::string qualified_name(const Topology& t, Id id, const std::map<std::pair<Ki
     return name;
 }
 
-
-
-// A CSV header cell: quoted when the name holds a comma or a quote.
-std::string csv_cell(const std::string& text) {
-    if (text.find_first_of(",\"\n") == std::string::npos) return text;
+// A CSV field in quotes, its own quotes doubled.
+std::string csv_quoted(const std::string& text) {
     std::string quoted = "\"";
     for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
     return quoted + "\"";
+}
+
+// A CSV header cell: quoted when the name holds a comma or a quote.
+std::string csv_cell(const std::string& text) {
+    return text.find_first_of(",\"\n") == std::string::npos ? text : csv_quoted(text);
 }
 
 // A metric file's column headers: the entities' labels, as the JSON gives them; an id is added
@@ -115,17 +117,13 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
     }
     std::ofstream ev(dir / "events.csv");
     // Entities by the names the metric files use (their id last, for joining with the JSON).
-    auto quoted = [](std::string text) {
-        for (std::size_t at = text.find('"'); at != std::string::npos; at = text.find('"', at + 2)) text.insert(at, 1, '"');
-        return "\"" + text + "\"";
-    };
     ev << "time_s,entity,kind,detail,entity_id\n";
     for (const auto& e : rec.events()) {
         const auto label = labels.find(e.entity);
         const std::string name = label != labels.end() ? label->second
                                  : t.find(e.entity)  ? t.at(e.entity).name
                                                      : "#" + std::to_string(e.entity);
-        ev << e.t << "," << quoted(name) << "," << e.kind << "," << quoted(e.detail) << "," << e.entity << "\n";
+        ev << e.t << "," << csv_quoted(name) << "," << e.kind << "," << csv_quoted(e.detail) << "," << e.entity << "\n";
     }
     log << "wrote " << by_metric.size() << " metric files and events.csv to " << dir.string() << "\n";
     // CSVs this run did not write (an earlier run's metrics) would read as part of this one.
@@ -143,15 +141,11 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
         log << (stale.size() > 4 ? ", ..." : "") << "); use an empty folder to keep runs apart\n";
     }
 }
+
 void write_summary(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration,
                    std::ostream& out) {
     const auto labels = entity_labels(t, rec);
-    auto mean = [&](Id id, const std::string& metric) {
-        const engine::Series* s = rec.find(id, metric);
-        if (!s) return 0.0;
-        const engine::Series* w = rec.find(id, engine::io_weight_metric(metric));
-        return w ? engine::weighted_mean(*s, *w, 0, duration) : s->mean(0, duration);
-    };
+    auto mean = [&](Id id, const std::string& metric) { return engine::reported_mean(rec, id, metric, 0, duration); };
     auto fixed = [](double v, int digits) {
         std::ostringstream o;
         o << std::fixed << std::setprecision(digits) << v;

@@ -169,12 +169,9 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
                         if (key.entity == id && engine::is_utilization_metric(key.metric)) metrics.push_back(key.metric);
                 if (metrics.empty()) continue;
                 out << "    " << std::left << std::setw(14) << role;
-                for (const std::string& metric : metrics) {
-                    const auto* series = run.recording->find(id, metric);
-                    const auto* weight = run.recording->find(id, engine::io_weight_metric(metric));
-                    const double m = weight ? engine::weighted_mean(*series, *weight, 0, end) : series->mean(0, end);
-                    out << " " << metric << "=" << std::setprecision(1) << m;
-                }
+                for (const std::string& metric : metrics)
+                    out << " " << metric << "=" << std::setprecision(1)
+                        << engine::reported_mean(*run.recording, id, metric, 0, end);
                 out << "\n";
             }
             // The busiest resources of the run: where it was bound.

@@ -57,6 +57,13 @@ std::string io_weight_metric(const std::string& metric) {
     return "";
 }
 
+double reported_mean(const Recorder& rec, Id entity, const std::string& metric, double from, double to) {
+    const Series* s = rec.find(entity, metric);
+    if (!s) return 0;
+    const Series* w = rec.find(entity, io_weight_metric(metric));
+    return w ? weighted_mean(*s, *w, from, to) : s->mean(from, to);
+}
+
 double Series::max() const {
     return v.empty() ? 0 : *std::max_element(v.begin(), v.end());
 }

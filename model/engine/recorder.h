@@ -46,6 +46,11 @@ double weighted_mean(const Series& value, const Series& weight, double from, dou
 // "read_latency_ms" -> "iops_read", "hop_ms.drives" -> "iops"); "" for metrics averaged over time.
 std::string io_weight_metric(const std::string& metric);
 
+class Recorder;
+// What a reader expects as the mean of an entity's metric over [from, to): per I/O for a
+// per-I/O metric (io_weight_metric), over time for the rest; 0 when nothing was recorded.
+double reported_mean(const Recorder& rec, Id entity, const std::string& metric, double from, double to);
+
 struct Event {
     double t = 0;
     Id entity = kNoId;
