@@ -77,9 +77,23 @@ ColumnLayout {
                            : root.type === "ref" ? qsTr("name of an entity") : "—"
             selectByMouse: true
             implicitHeight: 26
+            // The column decides the width (fillWidth), not the text: the font follows the width.
+            implicitWidth: 80
             padding: 4
             Layout.fillWidth: true
             color: root.error.length > 0 ? Theme.error : Theme.text
+            // A value a little wider than the column (a WWPN) is set smaller to show whole while
+            // not edited; a much longer one keeps the normal size and is whole on hover.
+            readonly property real fitScale: fullWidth.advanceWidth > 0
+                                             ? (width - leftPadding - rightPadding - 2) / fullWidth.advanceWidth : 1
+            font.pixelSize: !activeFocus && fitScale < 1 && fitScale * Theme.fontSize >= 10
+                            ? Math.floor(fitScale * Theme.fontSize) : Theme.fontSize
+            TextMetrics {
+                id: fullWidth
+                font.family: field.font.family
+                font.pixelSize: Theme.fontSize
+                text: field.text
+            }
             // A value wider than the column (a switch model) is whole on hover,
             // above the range the field accepts.
             readonly property bool overflows: contentWidth > width - leftPadding - rightPadding + 1
