@@ -12,6 +12,7 @@
 #include "topology/attr_label.h"
 #include "topology/cable_names.h"
 #include "topology/port_speeds.h"
+#include "topology/port_vendor.h"
 #include "topology/wwpn.h"
 #include "workloads/io_profile.h"
 
@@ -60,15 +61,22 @@ Id entity_named(const Topology& t, const AttrSpec& a, const std::string& name) {
 
 }  // namespace
 
-std::string fresh_wwpn(const Topology& t, Id port) {
+std::string fresh_wwpn(const Topology& t, Id device, int index, Id seed) {
     std::set<std::string> used;
     for (Id p : t.all_of(Kind::Port))
         if (!t.at(p).text("wwpn").empty()) used.insert(normalize_wwpn(t.at(p).text("wwpn")));
-    for (unsigned long n = static_cast<unsigned long>(port);; ++n) {
+    const std::string prefix = wwpn_prefix(port_vendor(t, device), index);
+    for (unsigned long n = static_cast<unsigned long>(seed);; ++n) {
         char buf[32];
-        std::snprintf(buf, sizeof buf, "20:00:00:25:b5:%02lx:%02lx:%02lx", (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff);
+        std::snprintf(buf, sizeof buf, "%s:%02lx:%02lx:%02lx", prefix.c_str(), (n >> 16) & 0xff, (n >> 8) & 0xff,
+                      n & 0xff);
         if (!used.count(normalize_wwpn(buf))) return buf;
     }
+}
+
+std::string fresh_wwpn(const Topology& t, Id port) {
+    const Entity& p = t.at(port);
+    return fresh_wwpn(t, p.parent, static_cast<int>(p.num("index")), port);
 }
 
 std::string unique_name(const Topology& t, Kind kind, const std::string& wanted, Id parent) {
@@ -320,7 +328,9 @@ std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offs
         // host, a VM), while parts (an HBA, a port) keep names their new parent tells apart.
         if (root || names_an_identity(e.kind)) e.name = unique_name(t, e.kind, e.name, root ? e.parent : kNoId);
         for (auto& [key, v] : e.attrs) v = remap(v);
-        if (e.kind == Kind::Port && !e.text("wwpn").empty()) e.attrs["wwpn"] = fresh_wwpn(t, e.id);
+        // The copy of a port is numbered as the vendor of the device it was copied from numbers.
+        if (e.kind == Kind::Port && !e.text("wwpn").empty())
+            e.attrs["wwpn"] = fresh_wwpn(t, t.at(id).parent, static_cast<int>(e.num("index")), e.id);
         s.insert(e);
         if (root && e.kind != Kind::Link) roots.push_back(e.id);
         auto pos = s.project().layout.positions.find(id);

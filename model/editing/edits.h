@@ -41,7 +41,10 @@ struct DeletePlan {
 DeletePlan plan_delete(const Topology& t, const std::vector<Id>& ids);
 void delete_entities(EditSession& s, const std::vector<Id>& ids);
 
-// A WWPN no port of `t` uses yet, derived from `port`'s id.
+// A WWPN no port of `t` uses yet for port `index` of `device`: the device's vendor's prefix
+// (topology/port_vendor.h), then three bytes counted from `seed`. The second form numbers
+// `port`, already in `t`, from its own id.
+std::string fresh_wwpn(const Topology& t, Id device, int index, Id seed);
 std::string fresh_wwpn(const Topology& t, Id port);
 
 // Parses `text` as the attribute's type (number within range, yes/no, a choice, an entity

@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "labs/port_vendor.h"
+#include "topology/port_vendor.h"
 
 namespace santwin::labs {
 
@@ -27,19 +27,9 @@ std::string LabBuilder::next_wwpn(Id device, int index) {
     // The vendor's own first five bytes (its IEEE OUI), then the site (one per lab, or per pod of
     // a scaled lab) and a serial: every port of a site differs, and sites never meet.
     if (++serial_ > 0xffff) throw TopologyError("a lab builder ran out of WWPN serials (65,535 FC ports)");
-    char prefix[16];
-    switch (port_vendor(t_, device)) {
-        case PortVendor::Emulex: std::snprintf(prefix, sizeof prefix, "10:00:00:00:c9"); break;
-        case PortVendor::Qlogic: std::snprintf(prefix, sizeof prefix, "21:00:00:e0:8b"); break;
-        // Brocade puts the port number in the second byte.
-        case PortVendor::Brocade: std::snprintf(prefix, sizeof prefix, "20:%02x:00:05:1e", index & 0xff); break;
-        case PortVendor::Hitachi: std::snprintf(prefix, sizeof prefix, "50:06:0e:80:00"); break;
-        case PortVendor::HpEva: std::snprintf(prefix, sizeof prefix, "50:00:1f:e1:00"); break;
-        // NAA 3, a locally assigned name: no vendor's prefix claimed.
-        case PortVendor::Unknown: std::snprintf(prefix, sizeof prefix, "30:00:00:00:00"); break;
-    }
+    const std::string prefix = wwpn_prefix(port_vendor(t_, device), index);
     char wwpn[32];
-    std::snprintf(wwpn, sizeof wwpn, "%s:%02x:%02x:%02x", prefix, site_ & 0xff, serial_ >> 8, serial_ & 0xff);
+    std::snprintf(wwpn, sizeof wwpn, "%s:%02x:%02x:%02x", prefix.c_str(), site_ & 0xff, serial_ >> 8, serial_ & 0xff);
     return wwpn;
 }
 

@@ -23,7 +23,7 @@ class LabBuilder {
                  std::initializer_list<std::pair<const char*, Value>> attrs = {});
 
     // An FC port with a fresh WWPN (unique within this builder's site number), starting as its
-    // device's vendor numbers its ports (labs/port_vendor.h).
+    // device's vendor numbers its ports (topology/port_vendor.h).
     Id fc_port(Id parent, std::string name, double speed_gbps, int index = 0);
     // An Ethernet port.
     Id eth_port(Id parent, std::string name, double speed_gbps, int index = 0);

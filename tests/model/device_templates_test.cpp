@@ -101,3 +101,25 @@ TEST(DeviceTemplates, ASwitchJoinsTheFabricItIsDroppedOnWithTheNextDomainId) {
     EXPECT_EQ(p.topology.all_of(Kind::Fabric).size(), fabrics + 1);
     EXPECT_NE(p.topology.at(alone).parent, fabric);
 }
+
+TEST(DeviceTemplates, PortsAreNumberedAsTheirVendorNumbersThem) {
+    Project p;
+    EditSession s(p);
+    auto first_wwpn = [&](Id root) {
+        for (Id d : p.topology.descendants(root))
+            if (p.topology.at(d).kind == Kind::Port && !p.topology.at(d).text("wwpn").empty())
+                return p.topology.at(d).text("wwpn");
+        return std::string();
+    };
+    EXPECT_EQ(first_wwpn(add_device(s, "ams2100", Point{0, 0})).substr(0, 14), "50:06:0e:80:00");   // Hitachi
+    EXPECT_EQ(first_wwpn(add_device(s, "eva8100", Point{0, 400})).substr(0, 14), "50:00:1f:e1:00");  // HP EVA
+    const Id chassis = add_device(s, "c7000", Point{0, 800});
+    EXPECT_EQ(first_wwpn(chassis).substr(0, 14), "21:00:00:e0:8b");  // the blades' QLogic HBAs
+
+    // A copied HBA's ports keep their vendor's prefix and get numbers of their own.
+    const Id hba = p.topology.all_of(Kind::Hba).front();
+    const Id copy = duplicate(s, {hba}, Point{40, 40}).front();
+    const std::string copied = first_wwpn(copy);
+    EXPECT_EQ(copied.substr(0, 14), "21:00:00:e0:8b");
+    EXPECT_NE(copied, first_wwpn(hba));
+}

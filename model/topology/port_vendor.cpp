@@ -1,9 +1,10 @@
-#include "labs/port_vendor.h"
+#include "topology/port_vendor.h"
 
 #include <cctype>
+#include <cstdio>
 #include <string>
 
-namespace santwin::labs {
+namespace santwin {
 
 namespace {
 bool mentions(const Entity& e, const char* vendor) {
@@ -35,4 +36,17 @@ PortVendor port_vendor(const Topology& t, Id device) {
     }
 }
 
-}  // namespace santwin::labs
+std::string wwpn_prefix(PortVendor vendor, int index) {
+    char prefix[16];
+    switch (vendor) {
+        case PortVendor::Emulex: std::snprintf(prefix, sizeof prefix, "10:00:00:00:c9"); break;
+        case PortVendor::Qlogic: std::snprintf(prefix, sizeof prefix, "21:00:00:e0:8b"); break;
+        case PortVendor::Brocade: std::snprintf(prefix, sizeof prefix, "20:%02x:00:05:1e", index & 0xff); break;
+        case PortVendor::Hitachi: std::snprintf(prefix, sizeof prefix, "50:06:0e:80:00"); break;
+        case PortVendor::HpEva: std::snprintf(prefix, sizeof prefix, "50:00:1f:e1:00"); break;
+        case PortVendor::Unknown: std::snprintf(prefix, sizeof prefix, "30:00:00:00:00"); break;
+    }
+    return prefix;
+}
+
+}  // namespace santwin
