@@ -33,6 +33,8 @@ const char* const kUsage =
            "  validate [--json] [--min-passed N]\n"
            "                                    run every scenario against the published figures\n"
            "  simulate <file> [--workload VM=PROFILE ... [--only]] [--duration 30m] [--resolution 1s]\n"
+           "           [--set NAME.attribute=value ...]\n"
+           "                                    change the lab for this run only (the file is kept as it is)\n"
            "           [--json] [--csv DIR]     run a topology with workloads (without --json or --csv:\n"
            "                                    a summary of each VM and the busiest resources)\n"
            "           [--save file.santwin [--run-name NAME]]\n"
@@ -72,7 +74,7 @@ const std::map<std::string, Command>& commands() {
         {"profiles", {cmd_profiles, {{}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
         {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},
-        {"simulate", {cmd_simulate, {{"--json", "--only"}, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"}}}},
+        {"simulate", {cmd_simulate, {{"--json", "--only"}, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"}}}},
         {"bench", {cmd_bench, {{"--quick", "--json"}, {"--max-seconds"}, false}}},
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},

@@ -64,9 +64,10 @@ std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorde
 }
 
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
-                std::ostream& out) {
+                std::ostream& out, const std::vector<std::string>& settings) {
     nlohmann::json j;
     j["file"] = file;
+    if (!settings.empty()) j["settings"] = settings;
     j["duration_s"] = duration;
     j["resolution_s"] = resolution;
     j["series"] = nlohmann::json::array();
@@ -143,7 +144,7 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
 }
 
 void write_summary(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration,
-                   std::ostream& out) {
+                   std::ostream& out, const std::vector<std::string>& settings) {
     const auto labels = entity_labels(t, rec);
     auto mean = [&](Id id, const std::string& metric) { return engine::reported_mean(rec, id, metric, 0, duration); };
     auto fixed = [](double v, int digits) {
@@ -158,6 +159,7 @@ void write_summary(const std::string& file, const Topology& t, const engine::Rec
     std::sort(vms.begin(), vms.end(), std::greater<>());
     out << file << ": " << vms.size() << (vms.size() == 1 ? " VM" : " VMs") << " over " << duration_words(duration)
         << " (means over the run; latencies over the I/Os)\n";
+    for (const std::string& line : settings) out << "  set for this run: " << line << "\n";
     TextTable table({"VM", "IOPS", "MB/s", "latency ms", "read ms", "write ms"});
     constexpr std::size_t kRows = 20;
     for (std::size_t i = 0; i < vms.size() && i < kRows; ++i) {

@@ -6,6 +6,7 @@
 #include <map>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "engine/recorder.h"
 #include "topology/topology.h"
@@ -18,9 +19,9 @@ std::map<Id, std::string> entity_labels(const Topology& t, const engine::Recorde
 
 // The recording of `file`'s run as JSON on `out`: every series with its mean over time (a
 // latency also over its I/Os: "mean_per_io") and its mean over each resolution step, and the
-// events.
+// events; `settings` are the --set changes the run made to the file's lab.
 void write_json(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration, double resolution,
-                std::ostream& out);
+                std::ostream& out, const std::vector<std::string>& settings = {});
 
 // The recording as CSV files in `dir` (created if missing); says what it wrote on `log`, and
 // names CSV files an earlier run left there.
@@ -28,8 +29,8 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
                double resolution, std::ostream& log);
 
 // A readable summary on `out`: each VM's means (the busiest twenty), the busiest resources and
-// the events by kind.
+// the events by kind; first, the --set changes the run made to the file's lab.
 void write_summary(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration,
-                   std::ostream& out);
+                   std::ostream& out, const std::vector<std::string>& settings = {});
 
 }  // namespace santwin::cli

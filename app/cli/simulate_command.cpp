@@ -14,6 +14,7 @@
 #include "recording_output.h"
 #include "save_target.h"
 #include "charts/chart_resolve.h"
+#include "editing/lab_settings.h"
 #include "engine/simulation.h"
 #include "scenarios/saved_runs.h"
 #include "store/json_io.h"
@@ -102,7 +103,8 @@ std::map<std::string, Id> chart_roles(const Topology& t, const engine::Recorder&
 // --save: the run joins the kept runs of "simulate" in `target` (a copy of the simulated project
 // when `target` does not exist yet), so the GUI can replay it and `report` can chart it.
 void keep_run(const std::string& source, const Project& project, const engine::Recorder& rec,
-              const std::vector<std::pair<Id, workloads::IoProfile>>& chosen, double duration, std::string name,
+              const std::vector<std::pair<Id, workloads::IoProfile>>& chosen, const std::vector<std::string>& settings,
+              double duration, std::string name,
               const std::string& target, std::ostream& log, std::ostream& err) {
     const Topology& t = project.topology;
     const bool exists = std::filesystem::exists(target);
@@ -124,6 +126,7 @@ void keep_run(const std::string& source, const Project& project, const engine::R
         notes.push_back(qualified_name(t, chosen[i].first) + ": " +
                         (chosen[i].second.label.empty() ? workloads::profile_spec(chosen[i].second) : chosen[i].second.label));
     if (chosen.size() > 8) notes.push_back("... and " + std::to_string(chosen.size() - 8) + " more VMs");
+    for (const std::string& line : settings) notes.push_back("Set for this run (--set): " + line);
     const bool replaced = scenarios::add_kept_run(kept, "simulate", run, notes, charts::now_iso8601());
     store::save_project(kept, target);
     log << (replaced ? "replaced run '" : "saved run '") << name << "' in " << target
@@ -134,10 +137,10 @@ void keep_run(const std::string& source, const Project& project, const engine::R
 }  // namespace
 
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
-    const auto pos = positionals(args, {"--workload", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"});
+    const auto pos = positionals(args, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"});
     const std::string save = option(args, "--save");
     if (pos.size() != 1) {
-        err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--duration 30m|1h30m|90s] "
+        err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--set NAME.attribute=value ...] [--duration 30m|1h30m|90s] "
                "[--resolution 1s] [--json] [--csv DIR] [--save file.santwin [--run-name NAME]] [--max-output-mb 200]\n";
         return 2;
     }
@@ -153,11 +156,16 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
                                     "): one sample could not show the run; give a shorter --resolution");
     const double max_output_mb = number_option(args, "--max-output-mb", kDefaultMaxOutputMb, 0.001, 1e9);
     if (!std::filesystem::exists(pos[0])) throw std::runtime_error("no such file: " + pos[0]);
-    const Project project = store::import_project(pos[0]);
+    Project project = store::import_project(pos[0]);
+    // --set NAME.attribute=value: a variant of the lab for this run only (the file is not changed).
+    std::vector<editing::LabSetting> settings;
+    for (const std::string& spec : option_values(args, "--set")) settings.push_back(editing::parse_lab_setting(spec));
+    const std::vector<std::string> changed = editing::apply_lab_settings(project, settings);
     const Topology& t = project.topology;
     for (const Problem& p : validate(t))
         if (p.severity == Severity::Error)
-            throw std::runtime_error("the topology has errors (santwin-cli lab check shows them all); first: " + p.message);
+            throw std::runtime_error(std::string(changed.empty() ? "the topology has errors" : "with --set, the topology has errors") +
+                                     " (santwin-cli lab check shows them all); first: " + p.message);
 
     engine::Simulation sim(t);
     sim.prepare_existing_state();
@@ -208,12 +216,16 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     }
 
     const engine::Recorder& rec = sim.recorder();
-    if (has_flag(args, "--json")) write_json(pos[0], t, rec, duration, resolution, out);
+    if (has_flag(args, "--json")) write_json(pos[0], t, rec, duration, resolution, out, changed);
     // With --json on stdout, notes go to stderr so the JSON stays parseable.
     std::ostream& log = has_flag(args, "--json") ? err : out;
-    if (!csv_dir.empty()) write_csv(csv_dir, t, rec, duration, resolution, log);
-    if (!save.empty()) keep_run(pos[0], project, rec, chosen, duration, option(args, "--run-name"), save, log, err);
-    if (!has_flag(args, "--json") && csv_dir.empty()) write_summary(pos[0], t, rec, duration, out);
+    if (!csv_dir.empty()) {
+        for (const std::string& line : changed) log << "set for this run: " << line << "\n";
+        write_csv(csv_dir, t, rec, duration, resolution, log);
+    }
+    if (!save.empty())
+        keep_run(pos[0], project, rec, chosen, changed, duration, option(args, "--run-name"), save, log, err);
+    if (!has_flag(args, "--json") && csv_dir.empty()) write_summary(pos[0], t, rec, duration, out, changed);
     return 0;
 }
 
