@@ -68,6 +68,7 @@ Fields fields(HostParams& h) {
     return {{"stack_latency_ms", &h.stack_latency_ms},
             {"vaai_available", &h.vaai_available},
             {"ats_available", &h.ats_available},
+            {"alua_satp", &h.alua_satp},
             {"zero_io_kb", &h.zero_io_kb},
             {"eager_zero_outstanding", &h.eager_zero_outstanding},
             {"write_same_kb", &h.write_same_kb},

@@ -11,6 +11,7 @@ struct HostParams {
     double stack_latency_ms = 0.05;      // VMkernel + HBA driver per I/O
     double vaai_available = 0;           // 1 from ESX 4.1
     double ats_available = 0;            // 1 from ESX 4.1 (VAAI hardware-assisted locking)
+    double alua_satp = 0;                // 1 from ESX 4.0: VMW_SATP_ALUA claims arrays that report ALUA
 
     // Zeroing (first write of a lazy-zeroed block, eager zeroing at creation)
     double zero_io_kb = 1024;            // size of the zero writes the host issues

@@ -169,10 +169,16 @@ Project build_lab_003_ams2500_jetstress() {
         for (Id lu : lus) {
             const int owner = t.at(lu).ref("owner") == side.a->ctl[0] ? 0 : 1;
             Id pol = path_policy(b, esx, lu, side.policy, side.a->port[owner]);
+            // The paper names the plugins: VMW_SATP_DEFAULT_AA for the AMS 2000 family and
+            // VMW_SATP_DEFAULT_AP for the asymmetric array (not ALUA-aware, so round robin
+            // rotates over both controllers).
+            b.set(pol, {{"satp", std::string(side.a == &ams ? "default_aa" : "default_ap")}});
             t.set_note(pol, side.a == &ams
-                                ? "Round robin: the paper's recommendation for the AMS 2000 family."
+                                ? "Round robin: the paper's recommendation for the AMS 2000 family. "
+                                  "SATP VMW_SATP_DEFAULT_AA, as the paper names it."
                                 : "MRU: the policy the paper's passing asymmetric tests use; round "
-                                  "robin there causes path thrashing.");
+                                  "robin there causes path thrashing. SATP VMW_SATP_DEFAULT_AP, as "
+                                  "the paper names it.");
             const bool db = t.at(lu).name.rfind("DB", 0) == 0;
             // VMFS-3: 2 MB blocks allow the 260 GB database disks (1 MB blocks stop at 256 GB).
             Id ds =

@@ -38,7 +38,10 @@ void add_vmware(std::vector<KindSpec>& out) {
                    {ref("lu", {Kind::LogicalUnit}, "The LU this policy is for"),
                     choice("policy", {"mru", "fixed", "rr"}, "fixed", "Most recently used, fixed (preferred path) or round robin"),
                     ref("preferred_port", {Kind::Port}, "Target port of the preferred / first path"),
-                    integer("rr_iops", "I/Os", 1, 100000, 1000, "Round robin: I/Os before switching path")},
+                    integer("rr_iops", "I/Os", 1, 100000, 1000, "Round robin: I/Os before switching path"),
+                    choice("satp", {"auto", "alua", "default_aa", "default_ap"}, "auto",
+                           "Storage array type plugin: auto is what ESX claims the array with (VMW_SATP_ALUA for an "
+                           "ALUA array from ESX 4.0); round robin under ALUA uses the owning controller's paths only")},
                    "How one host spreads I/O to one LU over its paths (NMP path selection)."});
 }
 

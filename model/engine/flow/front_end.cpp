@@ -24,6 +24,26 @@ namespace {
 double port_speed(const Topology& t, Id port) { return t.at(port).num("speed_gbps", 4); }
 
 bool asymmetric(const ArrayRt& a) { return a.architecture == "alua" || a.architecture == "active_passive"; }
+
+// The paths a host's I/O to `lu_id` takes under its policy. Round robin under VMW_SATP_ALUA keeps
+// to the active-optimized ones (domain.md §5, useANO=0): those to the LU's owning controller,
+// while one of them is usable.
+std::vector<WeightedPath> policy_paths(BuildContext& ctx, Id host, Id lu_id) {
+    std::vector<WeightedPath> paths = ctx.paths().active_paths(host, lu_id);
+    const PolicySpec spec = ctx.paths().policy(host, lu_id);
+    if (spec.policy != "rr" || paths.size() < 2) return paths;
+    const LuRt& lu = ctx.storage().lu(lu_id);
+    const bool alua = spec.satp == "alua" ||
+                      (spec.satp == "auto" && ctx.storage().array(lu.array).architecture == "alua" &&
+                       ctx.catalog().host(host_version(ctx.topology(), host)).alua_satp > 0);
+    if (!alua || !lu.owner) return paths;
+    std::vector<WeightedPath> optimized;
+    for (const WeightedPath& wp : paths)
+        if (wp.path.controller == lu.owner) optimized.push_back(wp);
+    if (optimized.empty()) return paths;
+    for (WeightedPath& wp : optimized) wp.share = 1.0 / static_cast<double>(optimized.size());
+    return optimized;
+}
 }  // namespace
 
 double BuildContext::link_gbps(Id port) {
@@ -117,7 +137,7 @@ void prepare_context(BuildContext& ctx) {
             if (!asymmetric(sm.array(lu.array))) continue;
             if (leg.write) ctx.lu_write_share[leg.region.lu] += s.population * leg.per_io;
             std::set<Id> controllers;
-            for (const auto& wp : ctx.paths().active_paths(host, leg.region.lu)) {
+            for (const auto& wp : policy_paths(ctx, host, leg.region.lu)) {
                 arrivals[leg.region.lu][wp.path.controller] += wp.share * s.population * leg.per_io;
                 controllers.insert(wp.path.controller);
             }
@@ -175,7 +195,7 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
 
     const bool thrash = ctx.lu_thrashing.count(leg.region.lu) && ctx.lu_thrashing.at(leg.region.lu);
     const VisitTag tag = leg.write ? VisitTag::Write : VisitTag::Read;
-    for (const WeightedPath& wp : ctx.paths().active_paths(host, leg.region.lu)) {
+    for (const WeightedPath& wp : policy_paths(ctx, host, leg.region.lu)) {
         const double w = wp.share;
         const Id ip = wp.path.initiator_port, tp = wp.path.target_port;
         const double bw_i = port_mb_s(ctx.link_gbps(ip), "fc") * kHostPortEfficiency;

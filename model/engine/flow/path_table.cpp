@@ -45,7 +45,6 @@ const DevicePath& PathTable::device_path(Id host, Id device) {
 }
 
 PolicySpec PathTable::policy(Id host, Id lu) const {
-    if (auto it = overrides_.find({host, lu}); it != overrides_.end()) return it->second;
     PolicySpec spec;
     for (Id mp : topology_.children(host, Kind::MultipathPolicy)) {
         const Entity& e = topology_.at(mp);
@@ -53,7 +52,15 @@ PolicySpec PathTable::policy(Id host, Id lu) const {
         spec.policy = e.text("policy");
         spec.preferred_port = e.ref("preferred_port");
         spec.rr_iops = e.num("rr_iops", 1000);
+        spec.satp = e.text("satp");
     }
+    if (auto it = overrides_.find({host, lu}); it != overrides_.end()) {
+        // A scenario switching the policy keeps the plugin the host claims the LU with.
+        PolicySpec switched = it->second;
+        if (switched.satp.empty()) switched.satp = spec.satp;
+        spec = switched;
+    }
+    if (spec.satp.empty()) spec.satp = "auto";
     return spec;
 }
 
