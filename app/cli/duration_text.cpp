@@ -44,6 +44,11 @@ double parse_duration(const std::string& text, const std::string& option) {
     }
     if (!(total > 0) || !std::isfinite(total))
         throw std::invalid_argument(option + " must be positive (got '" + text + "')");
+    // A simulated year is far beyond any lab test (the papers run hours); a larger number is a
+    // slip, and its seconds would overflow the recordings' sample counts.
+    constexpr double kYear = 365.0 * 24 * 3600;
+    if (total > kYear)
+        throw std::invalid_argument(quoted + " is longer than a year (8760h): give at most 8760h");
     return total;
 }
 

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "diagram/node_summary.h"
+#include "topology/port_speeds.h"
 
 namespace santwin::diagram {
 
@@ -24,7 +25,7 @@ void add_cables(const Topology& t, Diagram& d) {
         const auto rank = [&](int n) { return std::pair(static_cast<int>(d.nodes[n].tier), n); };
         if (rank(nb) < rank(na)) std::swap(na, nb);
         const std::string medium = link.text("medium");
-        const double speed = std::min(a->num("speed_gbps"), b->num("speed_gbps"));
+        const double speed = std::min(port_line_rate(t, a->id, 0), port_line_rate(t, b->id, 0));
         auto key = std::make_tuple(na, nb, medium);
         auto it = index.find(key);
         if (it == index.end()) {

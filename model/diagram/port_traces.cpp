@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "topology/cable_names.h"
+#include "topology/port_speeds.h"
 #include "topology/value.h"
 
 namespace santwin::diagram {
@@ -85,15 +86,16 @@ std::vector<CableTrace> trace_cables(const Topology& t, const Diagram& d, const 
 std::string port_hint(const Topology& t, const Diagram& d, Id port) {
     const Entity* p = t.find(port);
     if (!p || p->kind != Kind::Port) return {};
-    const double own = p->num("speed_gbps");
+    const double set = p->num("speed_gbps"), own = port_line_rate(t, port, 0);
     std::string out = port_on_box(t, d, port) + " · " + protocol_abbreviation(p->text("protocol")) + " " + rate(own);
+    if (own < set) out += " (set to " + rate(set) + "; its device runs no faster)";
     const std::vector<Id> links = links_of_port(t, port);
     if (links.empty()) return out + "\nNot cabled: drag from this chip to another port to cable it";
     for (Id link : links) {
         const Entity& l = t.at(link);
         const Id peer = l.ref("a") == port ? l.ref("b") : l.ref("a");
         if (!t.contains(peer)) continue;
-        const double runs = std::min(own, t.at(peer).num("speed_gbps"));
+        const double runs = std::min(own, port_line_rate(t, peer, 0));
         out += "\nCabled to " + port_on_box(t, d, peer) + " · runs at " + rate(runs);
         if (runs < own) out += ", the slower end's rate";
     }

@@ -259,7 +259,7 @@ std::string cable_refusal(const Topology& t, Id a, Id b) {
 }
 
 double negotiated_gbps(const Topology& t, Id a, Id b) {
-    return std::min(t.at(a).num("speed_gbps"), t.at(b).num("speed_gbps"));
+    return std::min(port_line_rate(t, a, 0), port_line_rate(t, b, 0));
 }
 
 Id connect_ports(EditSession& s, Id a, Id b) {

@@ -110,7 +110,8 @@ void build_ams1000(LabBuilder& b, Storage& s, std::vector<Id>& external_lus) {
     Id ctl[2];
     for (int c = 0; c < 2; ++c) {
         const std::string n = std::to_string(c);
-        Ported p = controller(b, s.ams, "CTL" + n, c, 4, {n + "A", n + "B", n + "C", n + "D"}, 4);
+        // Cache: Table 1's "8 GB cache memory, 2 GB per controller" is the array model's (as printed).
+        Ported p = controller(b, s.ams, "CTL" + n, c, 0, {n + "A", n + "B", n + "C", n + "D"}, 4);
         t.set_note(p.id,
                    "Ports xB-xD are not cabled: the paper does not say how many carried the "
                    "external paths; one per controller is used.");

@@ -41,7 +41,8 @@ ArrayBuild build_array(LabBuilder& b, const ArraySpec& spec) {
                            {"vaai", false}});
     for (int c = 0; c < 2; ++c) {
         const std::string n = std::to_string(c);
-        Ported ctl = controller(b, a.array, "CTL" + n, c, 4, {n + "A"}, 4);
+        // The paper gives no cache size: the array model's.
+        Ported ctl = controller(b, a.array, "CTL" + n, c, 0, {n + "A"}, 4);
         t.set_note(ctl.id,
                    "Cache and port count are not given (schema default cache kept). Only the port "
                    "the tests use is modelled: 'two FC paths', one per controller, 4 Gb like the "

@@ -14,6 +14,16 @@ std::string default_meaning(const Topology& t, const Entity& e, std::string_view
         out << "the whole LU (" << lu->num("capacity_gb", 0) << " GB)";
         return out.str();
     }
+    // A controller's cache or processors 0: its array model's.
+    if (e.kind == Kind::Controller && (key == "cache_gb" || key == "processors") && e.num(std::string(key), 0) <= 0) {
+        const Entity* array = t.find(e.parent);
+        const auto model = array ? catalog.arrays().find(array->text("hardware")) : catalog.arrays().end();
+        if (model == catalog.arrays().end()) return "array model's";
+        std::ostringstream out;
+        if (key == "cache_gb") out << "array model's (" << model->second.cache_gb_per_controller << " GB)";
+        else out << "array model's (" << model->second.mp_per_controller << ")";
+        return out.str();
+    }
     if (e.kind != Kind::RaidGroup || key != "stripe_kb" || e.num("stripe_kb", 0) > 0) return {};
     const Entity* array = t.find(e.parent);
     const auto model = array ? catalog.arrays().find(array->text("hardware")) : catalog.arrays().end();

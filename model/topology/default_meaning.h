@@ -11,7 +11,8 @@
 namespace santwin {
 
 // "array default (256 KB)" for a RAID group whose stripe_kb is 0 or unset ("array default" when
-// its array names no known model); "" when the value is set or the key has no such default.
+// its array names no known model), "array model's (21 GB)" for a controller's cache_gb or
+// processors left at 0; "" when the value is set or the key has no such default.
 std::string default_meaning(const Topology& t, const Entity& e, std::string_view key,
                             const devices::HardwareCatalog& catalog = devices::HardwareCatalog::builtin());
 

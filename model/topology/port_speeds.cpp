@@ -1,5 +1,6 @@
 #include "topology/port_speeds.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace santwin {
@@ -39,6 +40,25 @@ std::string port_speed_refusal(std::string_view protocol, double speed_gbps) {
     for (size_t i = 0; i < rates.size(); ++i)
         list += (i == 0 ? "" : i + 1 == rates.size() ? " or " : ", ") + rate(rates[i]);
     return protocol_label(protocol) + " port runs at " + list + " Gb/s, not " + rate(speed_gbps);
+}
+
+double device_speed_cap(const Topology& t, Id port) {
+    const Entity* p = t.find(port);
+    const Entity* device = p ? t.find(p->parent) : nullptr;
+    if (!device) return 0;
+    switch (device->kind) {
+        case Kind::Hba:
+        case Kind::Nic: return device->num("max_speed_gbps", 0);
+        case Kind::FcSwitch:
+        case Kind::EthernetSwitch: return device->num("speed_gbps", 0);
+        default: return 0;
+    }
+}
+
+double port_line_rate(const Topology& t, Id port, double fallback) {
+    const double own = t.at(port).num("speed_gbps", fallback);
+    const double cap = device_speed_cap(t, port);
+    return cap > 0 ? std::min(own, cap) : own;
 }
 
 }  // namespace santwin

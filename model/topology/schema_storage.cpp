@@ -14,8 +14,8 @@ void add_storage(std::vector<KindSpec>& out) {
                    "A storage system; controllers, drives, RAID groups, pools and LUs are children."});
     out.push_back({Kind::Controller, {Kind::Array}, true,
                    {integer("index", "", 0, 16, 0, "Controller number (0, 1, ...)"),
-                    num("cache_gb", "GB", 0, 4096, 4, "Cache memory in this controller"),
-                    integer("processors", "", 1, 64, 1, "Microprocessors (MPs)")},
+                    num("cache_gb", "GB", 0, 4096, 0, "Cache memory in this controller (0: the array model's)"),
+                    integer("processors", "", 0, 64, 0, "Microprocessors (MPs) in this controller (0: the array model's)")},
                    "An array controller (storage processor); front-end ports are children."});
     out.push_back({Kind::Drive, {Kind::Array, Kind::DiskEnclosure}, true,
                    {choice("type", {"sas", "fc", "sata", "fata", "nl_sas", "ssd", "fmd"}, "sas", "Interface / media"),

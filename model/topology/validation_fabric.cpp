@@ -34,6 +34,12 @@ void check_port_speeds(Context& ctx) {
         if (!std::holds_alternative<double>(port.attr("speed_gbps"))) continue;
         if (std::string why = port_speed_refusal(port.text("protocol"), port.num("speed_gbps")); !why.empty())
             ctx.error("port.unusual_speed", {p}, ctx.describe(p) + ": " + why);
+        else if (const double cap = device_speed_cap(ctx.t, p); cap > 0 && port.num("speed_gbps") > cap)
+            ctx.warning("port.faster_than_device", {p, port.parent},
+                        ctx.describe(p) + " is set to " + number(port.num("speed_gbps")) + " Gb/s, but " +
+                            ctx.describe(port.parent) + " runs its ports at " + number(cap) +
+                            " Gb/s at most: it runs at " + number(cap) + "; set the port to " + number(cap) +
+                            " or the device faster");
     }
 }
 

@@ -1,7 +1,9 @@
 // What an array's parts and a device's model name must agree with: lu.other_array (an LU owned
 // by, or kept on, another array's controller or group) and hardware.unknown_model (a model the
-// catalogue in resources/hardware/ does not have, which no run could simulate).
+// catalogue in resources/hardware/ does not have, which no run could simulate), and
+// hardware.rpm_mismatch (a drive's rpm another than its model's, whose figures runs use).
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "devices/hardware_catalog.h"
@@ -66,11 +68,34 @@ void check_hardware_models(Context& ctx) {
                       "', which SanTwin has no parameters for: use one of " + join(it->second));
     }
 }
+
+// A drive whose rpm says another speed than its hardware model: runs use the model's figures,
+// so the rpm alone changes nothing.
+void check_drive_speeds(Context& ctx) {
+    const auto& disks = devices::HardwareCatalog::builtin().disks();
+    for (Id id : ctx.t.all_of(Kind::Drive)) {
+        const Entity& e = ctx.t.at(id);
+        const auto model = disks.find(e.text("hardware"));
+        if (model == disks.end() || !std::holds_alternative<double>(e.attr("rpm"))) continue;
+        const double rpm = e.num("rpm"), model_rpm = model->second.rpm;
+        if (std::abs(rpm - model_rpm) < 0.5) continue;
+        std::vector<std::string> alike;
+        for (const auto& [key, d] : disks)
+            if (std::abs(d.rpm - rpm) < 0.5) alike.push_back(key);
+        ctx.warning("hardware.rpm_mismatch", {id},
+                    ctx.describe(id) + " says " + number(rpm) + " rpm, but its hardware model '" + model->first +
+                        "' is a " + number(model_rpm) + " rpm drive, whose figures runs use: " +
+                        (alike.empty() ? "set rpm to " + number(model_rpm)
+                                       : "set hardware to a " + number(rpm) + " rpm model (" + join(alike) +
+                                             ") or rpm to " + number(model_rpm)));
+    }
+}
 }  // namespace
 
 void check_hardware(Context& ctx) {
     check_lu_arrays(ctx);
     check_hardware_models(ctx);
+    check_drive_speeds(ctx);
 }
 
 }  // namespace santwin::validation_detail

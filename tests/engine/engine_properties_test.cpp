@@ -147,3 +147,55 @@ TEST(EngineProperties, BothEndsOfACableRunAtItsNegotiatedRate) {
     ASSERT_GT(array_end, 50);
     EXPECT_GT(host_end, 0.8 * array_end) << "the HBA's end measured against 4 Gb, not the 1 Gb its cable runs at";
 }
+
+TEST(EngineProperties, AControllersOwnCacheAndProcessorsCount) {
+    // The write cache's limit follows the controllers' cache_gb (else the array model's), and an
+    // MP-bound cache-hit workload follows their processors.
+    auto saturated_at = [](double cache_gb) {
+        test::MiniLab lab("eagerzeroedthick");
+        for (Id c : {lab.ctl0, lab.ctl1}) lab.t.set(c, "cache_gb", cache_gb);
+        Simulation sim(lab.t);
+        sim.prepare_existing_state();
+        sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, workloads::profile("warmup")));
+        sim.run_until(7200);
+        for (const auto& e : sim.recorder().events())
+            if (e.kind == "cache_saturated") return e.t;
+        return -1.0;
+    };
+    const double small = saturated_at(1), large = saturated_at(4);
+    ASSERT_GT(small, 0);
+    EXPECT_NEAR(large / small, 4.0, 0.2) << "four times the cache takes four times as long to fill";
+
+    auto hit_iops = [](double processors) {
+        test::MiniLab lab("eagerzeroedthick");
+        for (Id c : {lab.ctl0, lab.ctl1}) lab.t.set(c, "processors", processors);
+        lab.t.set(lab.hba, "lun_queue_depth", 256.0);  // the host's queue must not bind first
+        lab.t.set(lab.host, "sched_num_req_outstanding", 256.0);
+        Simulation sim(lab.t);
+        sim.prepare_existing_state();
+        // 512-byte reads of 100 MB: every read a cache hit, the controllers' processors bind.
+        const auto hits = workloads::resolve_profile("read=100,random=100,kb=0.5,iops=1000000,threads=256,working_set=0.001");
+        sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, hits));
+        sim.run_until(60);
+        return sim.recorder().series(lab.vm, "iops").mean(30, 60);
+    };
+    EXPECT_GT(hit_iops(2), 1.5 * hit_iops(1));
+}
+
+TEST(EngineProperties, AnHbaRunsItsPortsNoFasterThanItsOwnSpeed) {
+    // 256 KB reads from cache over two 4 Gb paths, with the HBA rated 4 Gb/s and then 2 Gb/s:
+    // the ports carry half as much.
+    auto mbps = [](double hba_gbps) {
+        test::MiniLab lab("eagerzeroedthick");
+        lab.t.set(lab.hba, "max_speed_gbps", hba_gbps);
+        Simulation sim(lab.t);
+        sim.prepare_existing_state();
+        const auto stream = workloads::resolve_profile("read=100,random=100,kb=256,iops=1000000,threads=32,working_set=0.01");
+        sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, stream));
+        sim.run_until(60);
+        return sim.recorder().series(lab.vm, "mbps").mean(30, 60);
+    };
+    const double at4 = mbps(4), at2 = mbps(2);
+    EXPECT_GT(at4, 600);
+    EXPECT_NEAR(at2 / at4, 0.5, 0.03);
+}

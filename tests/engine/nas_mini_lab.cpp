@@ -60,7 +60,7 @@ NasMiniLab::NasMiniLab(double fmd_gb) {
         b.add(Kind::Server, "blade", kNoId, {{"cpu_sockets", 2.0}, {"cores_per_socket", 12.0}});
     host = b.add(Kind::EsxHost, "esxi-01", server,
                  {{"version", std::string("5.5U2")}, {"vaai", true}});
-    const Id nic = b.add(Kind::Nic, "LOM", server);
+    const Id nic = b.add(Kind::Nic, "LOM", server, {{"max_speed_gbps", 10.0}});
     for (int i = 0; i < 2; ++i)
         b.link(b.eth_port(nic, "vmnic" + std::to_string(i), 10, i), b.free_port(sw));
     ds1 = b.add(Kind::Datastore, "NFS-1", kNoId,

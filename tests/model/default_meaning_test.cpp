@@ -53,3 +53,14 @@ TEST(DefaultMeaning, ADatastoreOfSizeZeroIsItsWholeLu) {
     }
     GTEST_SKIP() << "lab 000 has no datastore of size 0";
 }
+
+// A controller's cache and processors left at 0 are its array model's; a set one is its own.
+TEST(DefaultMeaning, AControllersZeroCacheAndProcessorsAreTheArrayModels) {
+    ArrayWithGroup a;
+    a.t.set(a.array, "hardware", std::string("hitachi-vsp"));
+    const Id ctl = a.t.add(Kind::Controller, "CL1", a.array);
+    EXPECT_EQ(default_meaning(a.t, a.t.at(ctl), "cache_gb"), "array model's (21 GB)");
+    EXPECT_EQ(default_meaning(a.t, a.t.at(ctl), "processors"), "array model's (8)");
+    a.t.set(ctl, "cache_gb", 64.0);
+    EXPECT_EQ(default_meaning(a.t, a.t.at(ctl), "cache_gb"), "");
+}

@@ -48,8 +48,10 @@ struct MiniSan {
         server = t.add(Kind::Server, "srv");
         esx = t.add(Kind::EsxHost, "esx", server);
         hba = t.add(Kind::Hba, "hba", server);
+        t.set(hba, "max_speed_gbps", 8.0);
         fabric = t.add(Kind::Fabric, "fab");
         sw = t.add(Kind::FcSwitch, "sw", fabric);
+        t.set(sw, "speed_gbps", 8.0);
         array = t.add(Kind::Array, "arr");
         ctl0 = t.add(Kind::Controller, "ctl0", array);
         ctl1 = t.add(Kind::Controller, "ctl1", array);

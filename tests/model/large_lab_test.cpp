@@ -24,7 +24,8 @@ struct LargeLab {
             fabrics[f] = b.add(Kind::Fabric, f == 0 ? "A" : "B");
             for (int s = 0; s < 4; ++s)
                 switch_ports[f].push_back(b.switch_ports(
-                    b.add(Kind::FcSwitch, "sw" + std::to_string(f) + std::to_string(s), fabrics[f]),
+                    b.add(Kind::FcSwitch, "sw" + std::to_string(f) + std::to_string(s), fabrics[f],
+                          {{"speed_gbps", 8.0}}),
                     48, 8));
             for (int s = 0; s < 4; ++s)
                 b.link(switch_ports[f][s][47], switch_ports[f][(s + 1) % 4][46]);
@@ -60,7 +61,7 @@ struct LargeLab {
         for (int h = 0; h < kHosts; ++h) {
             Id srv = b.add(Kind::Server, "srv" + std::to_string(h));
             hosts.push_back(b.add(Kind::EsxHost, "esx" + std::to_string(h), srv));
-            Id hba = b.add(Kind::Hba, "hba", srv);
+            Id hba = b.add(Kind::Hba, "hba", srv, {{"max_speed_gbps", 8.0}});
             for (int f = 0; f < 2; ++f) {
                 Id p = b.fc_port(hba, "p" + std::to_string(f), 8, f);
                 b.link(p, switch_ports[f][h % 4][h / 4]);

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "san_fixture.h"
+#include "topology/port_speeds.h"
 
 using namespace santwin;
 using namespace santwin::test;
@@ -163,4 +164,21 @@ TEST(ValidationRefs, DanglingAndWrongKind) {
     // The attribute named before the quoted entity: no "'LU-01''s backing".
     EXPECT_TRUE(contains(hits[1].message, "The backing of Logical unit 'LU-01'")) << hits[1].message;
     for (const auto& hit : hits) EXPECT_FALSE(contains(hit.message, "''")) << hit.message;
+}
+
+// An HBA port set to 8 Gb/s on an HBA that runs its ports at 4 at most: a warning that it runs
+// at 4, naming both; the diagram's cable runs at 4 too.
+TEST(ValidationPort, APortFasterThanItsDeviceRunsAtTheDevicesSpeed) {
+    SmallSan s;
+    EXPECT_TRUE(with_rule(validate(s.t), "port.faster_than_device").empty());
+    const Id hba = s.t.at(s.p0).parent;
+    s.t.set(hba, "max_speed_gbps", 4.0);
+    s.t.set(s.p0, "speed_gbps", 8.0);
+    auto hits = with_rule(validate(s.t), "port.faster_than_device");
+    ASSERT_EQ(hits.size(), 1u);
+    EXPECT_EQ(hits[0].severity, Severity::Warning);
+    EXPECT_TRUE(contains(hits[0].message, "it runs at 4")) << hits[0].message;
+    EXPECT_EQ(port_line_rate(s.t, s.p0, 0), 4.0);
+    s.t.set(hba, "max_speed_gbps", 2.0);
+    EXPECT_EQ(port_line_rate(s.t, s.p0, 0), 2.0);
 }

@@ -33,3 +33,18 @@ TEST(ValidationHardware, AnUnknownModelIsAnErrorListingTheKnownOnes) {
     s.t.set(s.drives[0], "hardware", std::string("sas-15k-146"));
     EXPECT_TRUE(with_rule(validate(s.t), "hardware.unknown_model").empty());
 }
+
+// A 15K model's drive said to spin at 7200 rpm: runs use the model, so a warning names 7200 rpm
+// models to choose instead.
+TEST(ValidationHardware, ADrivesRpmOtherThanItsModelsIsAWarning) {
+    SmallSan s;
+    s.t.set(s.drives[0], "hardware", std::string("sas-15k-146"));
+    s.t.set(s.drives[0], "rpm", 15000.0);
+    EXPECT_TRUE(with_rule(validate(s.t), "hardware.rpm_mismatch").empty());
+    s.t.set(s.drives[0], "rpm", 7200.0);
+    const auto hits = with_rule(validate(s.t), "hardware.rpm_mismatch");
+    ASSERT_EQ(hits.size(), 1u);
+    EXPECT_EQ(hits[0].severity, Severity::Warning);
+    EXPECT_TRUE(contains(hits[0].message, "is a 15000 rpm drive")) << hits[0].message;
+    EXPECT_TRUE(contains(hits[0].message, "sata-7k2")) << hits[0].message;
+}

@@ -1,11 +1,12 @@
-// The front-end half of the flow builder: host stack, multipath shares, HBA and array ports,
 // controller microprocessors, cross-path / proxy I/O and LU ownership ping-pong.
 #include <algorithm>
 #include <set>
 #include <tuple>
 
+#include "topology/port_speeds.h"
 #include "engine/flow/build_context.h"
 #include "engine/flow/thrash_stall.h"
+#include "topology/port_speeds.h"
 
 namespace santwin::engine {
 
@@ -21,7 +22,7 @@ std::string host_version(const Topology& t, Id host) {
 }
 
 namespace {
-double port_speed(const Topology& t, Id port) { return t.at(port).num("speed_gbps", 4); }
+double port_speed(const Topology& t, Id port) { return port_line_rate(t, port, 4); }
 
 bool asymmetric(const ArrayRt& a) { return a.architecture == "alua" || a.architecture == "active_passive"; }
 
@@ -123,7 +124,9 @@ void prepare_context(BuildContext& ctx) {
         const double cache = a.params.cache_gb_per_controller * std::max<size_t>(1, a.controllers.size()) *
                              a.params.read_cache_share;
         const double ws = working_set_gb[id];
-        ctx.array_read_hit[id] = ws > 0 ? std::min(0.95, cache / ws) : 0.0;
+        // Random reads spread evenly over the working set hit with the share of it the read cache
+        // holds; a working set the cache holds whole is served from it.
+        ctx.array_read_hit[id] = ws > 0 ? std::min(1.0, cache / ws) : 0.0;
     }
     share_sequential_reads(ctx);
     // Asymmetric arrays: round robin over both controllers ping-pongs ownership; otherwise an

@@ -1,6 +1,7 @@
 #include "engine/flow/lan_target.h"
 
 #include "engine/flow/build_context.h"
+#include "topology/port_speeds.h"
 
 namespace santwin::engine {
 
@@ -38,7 +39,7 @@ void LanTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
                                     ": give both servers a NIC with an Ethernet port");
     const double mb = leg.per_io * leg.kb / 1024.0;
     for (auto [port, role] : {std::pair{tx, "lan_tx"}, std::pair{rx, "lan_rx"}}) {
-        const double bw = port_mb_s(t.at(port).num("speed_gbps", 1), "ethernet");
+        const double bw = port_mb_s(port_line_rate(t, port, 1), "ethernet");
         const int station =
             ctx.device_station(port, role, Station{ctx.describe(port) + " " + role, 1});
         c.visits.push_back({station, mb / bw, 0, false, VisitTag::Other});

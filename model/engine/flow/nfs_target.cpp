@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "engine/flow/build_context.h"
+#include "topology/port_speeds.h"
 
 namespace santwin::engine {
 
@@ -116,7 +117,7 @@ void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::
     const double a = base_gb + from_gb / drives, b = base_gb + to_gb / drives;
     const double fc_gbps = hc.head.fc_ports.empty()
                                ? 8.0
-                               : ctx.topology().at(hc.head.fc_ports.front()).num("speed_gbps", 8);
+                               : port_line_rate(ctx.topology(), hc.head.fc_ports.front(), 8);
     const int fc =
         head_station(ctx, hc.head.id, read ? "fc_in" : "fc_out", read ? " FC in" : " FC out",
                      static_cast<int>(hc.head.fc_ports.size()));
@@ -182,7 +183,7 @@ void NfsTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg, 
                                            head.eth_ports.size()]);
         for (Id p : ports) {
             if (!p) continue;
-            const double bw = port_mb_s(t.at(p).num("speed_gbps", 10), "ethernet");
+            const double bw = port_mb_s(port_line_rate(t, p, 10), "ethernet");
             c.visits.push_back({ctx.port_station(p, leg.write), wire_mb / bw, 0, false, tag});
             info.ports.push_back({p, leg.write ? 0 : ops, leg.write ? ops : 0, wire_mb});
         }

@@ -43,6 +43,22 @@ StorageModel::StorageModel(const Topology& t, const devices::HardwareCatalog& ca
     nas_.build(t, catalog, *this);
 }
 
+namespace {
+// A controller's own cache size and processor count, where the lab gives them, stand for the
+// array model's (the mean over the controllers that give one: the model is per controller).
+void apply_controller_sizes(const Topology& t, ArrayRt& a) {
+    double cache = 0, processors = 0;
+    int with_cache = 0, with_processors = 0;
+    for (Id c : a.controllers) {
+        const Entity& e = t.at(c);
+        if (e.num("cache_gb", 0) > 0) cache += e.num("cache_gb", 0), ++with_cache;
+        if (e.num("processors", 0) > 0) processors += e.num("processors", 0), ++with_processors;
+    }
+    if (with_cache > 0) a.params.cache_gb_per_controller = cache / with_cache;
+    if (with_processors > 0) a.params.mp_per_controller = processors / with_processors;
+}
+}  // namespace
+
 void StorageModel::build_arrays(const Topology& t, const devices::HardwareCatalog& catalog) {
     for (Id id : t.all_of(Kind::Array)) {
         const Entity& e = t.at(id);
@@ -59,6 +75,7 @@ void StorageModel::build_arrays(const Topology& t, const devices::HardwareCatalo
         for (Id c : t.children(id, Kind::Controller)) ctls.emplace_back(t.at(c).num("index"), c);
         std::sort(ctls.begin(), ctls.end());
         for (auto& [_, c] : ctls) a.controllers.push_back(c);
+        apply_controller_sizes(t, a);
         arrays_[id] = std::move(a);
     }
 }
