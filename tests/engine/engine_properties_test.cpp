@@ -148,6 +148,18 @@ TEST(EngineProperties, BothEndsOfACableRunAtItsNegotiatedRate) {
     EXPECT_GT(host_end, 0.8 * array_end) << "the HBA's end measured against 4 Gb, not the 1 Gb its cable runs at";
 }
 
+namespace {
+// The lab's VM running `profile` (key=value fields) for a minute: `metric`'s mean over its
+// second half.
+double steady_vm_mean(const test::MiniLab& lab, const std::string& profile, const std::string& metric) {
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, workloads::resolve_profile(profile)));
+    sim.run_until(60);
+    return sim.recorder().series(lab.vm, metric).mean(30, 60);
+}
+}  // namespace
+
 TEST(EngineProperties, AControllersOwnCacheAndProcessorsCount) {
     // The write cache's limit follows the controllers' cache_gb (else the array model's), and an
     // MP-bound cache-hit workload follows their processors.
@@ -171,13 +183,8 @@ TEST(EngineProperties, AControllersOwnCacheAndProcessorsCount) {
         for (Id c : {lab.ctl0, lab.ctl1}) lab.t.set(c, "processors", processors);
         lab.t.set(lab.hba, "lun_queue_depth", 256.0);  // the host's queue must not bind first
         lab.t.set(lab.host, "sched_num_req_outstanding", 256.0);
-        Simulation sim(lab.t);
-        sim.prepare_existing_state();
         // 512-byte reads of 100 MB: every read a cache hit, the controllers' processors bind.
-        const auto hits = workloads::resolve_profile("read=100,random=100,kb=0.5,iops=1000000,threads=256,working_set=0.001");
-        sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, hits));
-        sim.run_until(60);
-        return sim.recorder().series(lab.vm, "iops").mean(30, 60);
+        return steady_vm_mean(lab, "read=100,random=100,kb=0.5,iops=1000000,threads=256,working_set=0.001", "iops");
     };
     EXPECT_GT(hit_iops(2), 1.5 * hit_iops(1));
 }
@@ -188,12 +195,7 @@ TEST(EngineProperties, AnHbaRunsItsPortsNoFasterThanItsOwnSpeed) {
     auto mbps = [](double hba_gbps) {
         test::MiniLab lab("eagerzeroedthick");
         lab.t.set(lab.hba, "max_speed_gbps", hba_gbps);
-        Simulation sim(lab.t);
-        sim.prepare_existing_state();
-        const auto stream = workloads::resolve_profile("read=100,random=100,kb=256,iops=1000000,threads=32,working_set=0.01");
-        sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, stream));
-        sim.run_until(60);
-        return sim.recorder().series(lab.vm, "mbps").mean(30, 60);
+        return steady_vm_mean(lab, "read=100,random=100,kb=256,iops=1000000,threads=32,working_set=0.01", "mbps");
     };
     const double at4 = mbps(4), at2 = mbps(2);
     EXPECT_GT(at4, 600);
