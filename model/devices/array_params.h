@@ -24,6 +24,8 @@ struct ArrayParams {
     double cache_gb_per_controller = 2;
     double read_cache_share = 0.5;       // part of the cache holding read data
     double write_pending_share = 0.7;    // part of the cache dirty data may fill before writers wait
+    double write_copies_in_cache = 2;    // copies of each dirty block that share of the cache holds
+                                         // (2: duplexed within it; 1: the mirror has its own cache)
     double prefetch_hit = 0.98;          // read hit ratio of a detected sequential stream
     double seq_detect_exponent = 8;      // prefetch works with probability share^m (share of the
                                          // RAID group's I/Os that come from the stream)

@@ -37,6 +37,7 @@ Fields fields(ArrayParams& a) {
             {"cache_gb_per_controller", &a.cache_gb_per_controller},
             {"read_cache_share", &a.read_cache_share},
             {"write_pending_share", &a.write_pending_share},
+            {"write_copies_in_cache", &a.write_copies_in_cache},
             {"prefetch_hit", &a.prefetch_hit},
             {"seq_detect_exponent", &a.seq_detect_exponent},
             {"chunk_kb", &a.chunk_kb},

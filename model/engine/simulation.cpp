@@ -82,7 +82,10 @@ double Simulation::ownership_transfers(Id lu) const {
 
 double Simulation::write_pending_limit_gb(Id array) const {
     const ArrayRt& a = storage_.array(array);
-    return a.params.cache_gb_per_controller * std::max<size_t>(1, a.controllers.size()) * a.params.write_pending_share;
+    // Every write is mirrored into both controllers (cache_group); where the copies share the
+    // write share of the cache (duplexed), it holds half as much distinct dirty data.
+    const double copies = a.controllers.size() >= 2 ? std::max(1.0, a.params.write_copies_in_cache) : 1.0;
+    return a.params.cache_gb_per_controller * std::max<size_t>(1, a.controllers.size()) * a.params.write_pending_share / copies;
 }
 
 void Simulation::solve(const std::vector<StreamSpec>& streams) {

@@ -61,6 +61,8 @@ public:
     std::size_t solve_count() const { return solves_; }
     // LU ownership transfers counted so far, per LU.
     double ownership_transfers(Id lu) const;
+    // Distinct dirty data `array`'s write cache holds before writers wait, GB.
+    double write_pending_limit_gb(Id array) const;
     // SCSI reservation conflicts (ATS miscompares with VAAI) counted so far on an LU.
     double lock_conflicts(Id lu) const;
 
@@ -113,7 +115,6 @@ private:
     // keeps clean from one writes would fill (start_with_warm_caches); true if any starts full.
     std::set<Id> settle_caches_;
     bool settle_warm_caches();
-    double write_pending_limit_gb(Id array) const;
     double cache_event_in() const;
     void integrate_write_pending(double dt);
     void integrate_tiering(double dt);

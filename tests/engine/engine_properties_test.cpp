@@ -174,6 +174,13 @@ TEST(EngineProperties, AControllersOwnCacheAndProcessorsCount) {
             if (e.kind == "cache_saturated") return e.t;
         return -1.0;
     };
+    // Hitachi duplexes write data within the cache's write share; the EVA mirrors into a cache
+    // of its own: two controllers of 2 GB hold 2 x 2 x 0.7 / 2 = 1.4 GB and 2 x 2 x 0.25 = 1 GB.
+    test::MiniLab ams("eagerzeroedthick");
+    EXPECT_NEAR(Simulation(ams.t).write_pending_limit_gb(ams.array), 1.4, 1e-9);
+    ams.t.set(ams.array, "hardware", std::string("hp-eva8100"));
+    EXPECT_NEAR(Simulation(ams.t).write_pending_limit_gb(ams.array), 1.0, 1e-9);
+
     const double small = saturated_at(1), large = saturated_at(4);
     ASSERT_GT(small, 0);
     EXPECT_NEAR(large / small, 4.0, 0.2) << "four times the cache takes four times as long to fill";
