@@ -94,14 +94,26 @@ Item {
                 color: Theme.panel
                 border.color: root.heatColor(cell.heat, 1)
                 border.width: Math.max(1, 1.5 / root.zoom)
+                // Zoomed out, where the words would spread over the neighbouring column, their
+                // first and the number ("cache 100 %"); all of them on hover.
+                TextMetrics {
+                    id: fullText
+                    font: badgeText.font
+                    text: cell.heatText
+                }
                 Text {
                     id: badgeText
                     anchors.centerIn: parent
-                    text: cell.heatText
+                    text: fullText.width + parent.pixelSize <= cell.width * 1.7 ? cell.heatText
+                          : cell.heatText.split(" ")[0] + " " + Math.round(cell.heat) + " %"
                     font.pixelSize: parent.pixelSize
                     font.bold: true
                     color: Theme.text
                 }
+                HoverHandler { id: badgeHover }
+                ToolTip.visible: badgeHover.hovered
+                ToolTip.text: cell.name + "\n" + cell.heatText
+                ToolTip.delay: 250
             }
             // A controller tinted by its processor, with ports far busier: they are named on a badge.
             DeltaBadge {
