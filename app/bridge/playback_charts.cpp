@@ -9,6 +9,7 @@
 #include "charts/chart_resolve.h"
 #include "charts/default_charts.h"
 #include "export/chart_export.h"
+#include "playback/live_charts.h"
 #include "scenarios/catalogue.h"
 
 using namespace santwin;
@@ -27,74 +28,14 @@ void PlaybackController::rebuildCharts() {
         const scenarios::RunRecord* other = compare_ >= 0 && compare_ != run_
                                                 ? &result_->runs[static_cast<std::size_t>(compare_)]
                                                 : nullptr;
-        // Live charts of the selected node: the entities it shows that recorded each metric.
-        const int node = project_->selectedNode();
-        if (node >= 0 && project_->project()) {
-            struct Family {
-                const char* title;
-                const char* unit;
-                bool (*matches)(const std::string&);
-            };
-            static const Family families[] = {
-                {"IOPS", "IOPS", [](const std::string& m) { return m == "iops"; }},
-                {"Throughput", "MB/s", [](const std::string& m) { return m == "mbps"; }},
-                {"Response time", "ms", [](const std::string& m) { return m == "latency_ms"; }},
-                {"Utilization", "%", engine::is_utilization_metric},
-            };
-            const Topology& topo = project_->project()->topology;
-            for (const Family& f : families) {
-                std::vector<std::pair<double, engine::SeriesKey>> found;
-                for (const auto& [key, series] : run.recording->all())
-                    if (f.matches(key.metric) && project_->diagram().node_for(key.entity) == node &&
-                        series.max() > 0)
-                        found.push_back({series.max(), key});
-                if (found.empty()) continue;
-                std::sort(found.begin(), found.end(),
-                          [](const auto& a, const auto& b) { return a.first > b.first; });
-                if (found.size() > 4) found.resize(4);  // the busiest four (a NAS head's four ports)
-                charts::ChartSpec spec;
-                spec.id = "live-" + std::string(f.unit == std::string("%") ? "util" : f.title);
-                spec.type = charts::ChartType::TimeSeries;
-                spec.title = std::string(f.title) + " · " +
-                             project_->diagram().nodes[static_cast<std::size_t>(node)].name;
-                spec.x = {"time", charts::time_unit_for(run.recording->end())};
-                spec.y = {f.title, f.unit};
-                if (f.unit == std::string("%")) {
-                    // Scaled to the run's peak (the compared run's too): a lightly loaded box
-                    // is not a flat line at the bottom of 0-100%.
-                    double peak = found.front().first;
-                    for (const auto& entry : found) {
-                        const engine::SeriesKey& key = entry.second;
-                        if (other)
-                            if (const auto* o = other->recording->find(key.entity, key.metric))
-                                peak = std::max(peak, o->max());
-                    }
-                    spec.y.min = 0;
-                    spec.y.max = charts::percent_axis_ceiling(peak);
-                }
-                std::vector<std::string> missing;  // in the compared run's configuration: none
-                for (const auto& [peak, key] : found) {
-                    const Entity* e = topo.find(key.entity);
-                    const std::string who =
-                        (e ? e->name : "#" + std::to_string(key.entity)) +
-                        (f.unit == std::string("%") ? " " + playback::heat_label(key.metric) : "");
-                    const std::string role = "#" + std::to_string(key.entity);
-                    spec.series.push_back({who + (other ? " · " + run.name : ""),
-                                           {{run.name, role, key.metric}},
-                                           {}});
-                    if (other && other->recording->find(key.entity, key.metric))
-                        spec.series.push_back(
-                            {who + " · " + other->name, {{other->name, role, key.metric}}, {}});
-                    else if (other)
-                        missing.push_back(who);
-                }
-                // Said, not just left out: the compared run ran on another configuration.
-                if (!missing.empty()) {
-                    std::string names;
-                    for (const std::string& m : missing) names += (names.empty() ? "" : ", ") + m;
-                    spec.subtitle = "Run '" + other->name + "' recorded nothing for " + names +
-                                    " (its configuration differs or it was idle)";
-                }
+        // Live charts of the selected box, or of the selected part folded into it (a port).
+        if (project_->project()) {
+            const playback::LiveRun this_run{run.name, run.recording.get()};
+            const playback::LiveRun other_run{other ? other->name : std::string(),
+                                              other ? other->recording.get() : nullptr};
+            for (const charts::ChartSpec& spec : playback::live_chart_specs(
+                     project_->diagram(), project_->project()->topology, project_->selectedNode(),
+                     static_cast<Id>(project_->selectedId()), this_run, other ? &other_run : nullptr)) {
                 try {
                     charts_.push_back(charts::resolve_chart(spec, *result_, context));
                 } catch (const std::exception&) {

@@ -100,6 +100,10 @@ class PlaybackController : public QObject, public ChartSource {
     Q_INVOKABLE double nodeHeat(int index) const;  // 0..100, -1: none
     Q_INVOKABLE double nodeFill(int index) const;  // 0..1, -1: not a container
     Q_INVOKABLE QString nodeFigure(int index) const;
+    // What its heat is: "cache write pending 100 %" ("" when none).
+    Q_INVOKABLE QString nodeHeatText(int index) const;
+    // Its busiest port's utilization where that is not what tints it (a controller), else -1.
+    Q_INVOKABLE double nodePortHeat(int index) const;
     Q_INVOKABLE bool nodeFlash(int index) const;
     // A failure took node `index`'s device out of service by the playhead ("failed at 0:20").
     Q_INVOKABLE bool nodeFailed(int index) const;

@@ -31,6 +31,16 @@ QString PlaybackController::nodeFigure(int index) const {
     return n ? qs(n->figure) : QString();
 }
 
+QString PlaybackController::nodeHeatText(int index) const {
+    const auto* n = node_of(frame_.get(), index);
+    return n ? qs(n->heat_text) : QString();
+}
+
+double PlaybackController::nodePortHeat(int index) const {
+    const auto* n = node_of(frame_.get(), index);
+    return n ? n->port_heat : -1;
+}
+
 bool PlaybackController::nodeFlash(int index) const {
     const auto* n = node_of(frame_.get(), index);
     return n && n->flash;

@@ -40,61 +40,6 @@ double block_height(const QString& text, const QFont& font, double width) {
     return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), kTextFlags, text).height();
 }
 
-struct LegendItem {
-    QString label;
-    QColor color;
-    enum Shape { Box, Line, Dashed } shape = Box;
-    charts::MarkKind kind = charts::MarkKind::Published;
-};
-
-std::vector<LegendItem> legend_items(const Chart& c, const ChartStyle& s) {
-    std::vector<LegendItem> items;
-    for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
-        const QColor color = series_color(s, c, static_cast<int>(k));
-        items.push_back({q(c.spec.series[k].label), color, is_lines(c.spec.type) ? LegendItem::Line : LegendItem::Box});
-    }
-    bool published = false, requirement = false;
-    for (const auto& m : c.spec.marks)
-        if (m.kind != charts::MarkKind::Playhead) (m.kind == charts::MarkKind::Published ? published : requirement) = true;
-    if (published) items.push_back({QStringLiteral("published (paper)"), s.published, LegendItem::Dashed, charts::MarkKind::Published});
-    if (requirement) items.push_back({QStringLiteral("requirement"), s.requirement, LegendItem::Dashed, charts::MarkKind::Requirement});
-    return items;
-}
-
-// Lays the legend out in rows within `width`; draws it when `p` is given. Returns its height.
-double legend(QPainter* p, const QPointF& at, double width, const std::vector<LegendItem>& items, const ChartStyle& s) {
-    if (items.empty()) return 0;
-    const QFont font = s.font(s.legend_px);
-    const QFontMetricsF fm(font);
-    const double row = fm.height() + 4, swatch = 18, gap = 16;
-    double x = 0, y = 0;
-    for (const LegendItem& item : items) {
-        const double w = swatch + 6 + fm.horizontalAdvance(item.label);
-        if (x > 0 && x + w > width) {
-            x = 0;
-            y += row;
-        }
-        if (p) {
-            const double cy = at.y() + y + row / 2;
-            const double cx = at.x() + x;
-            if (item.shape == LegendItem::Box) {
-                p->fillRect(QRectF(cx + 3, cy - 5.5, 11, 11), item.color);
-            } else if (item.shape == LegendItem::Line) {
-                p->setPen(QPen(item.color, 2.4, Qt::SolidLine, Qt::RoundCap));
-                p->drawLine(QPointF(cx, cy), QPointF(cx + swatch, cy));
-            } else {
-                p->setPen(mark_pen(s, item.kind, 2.0));
-                p->drawLine(QPointF(cx, cy), QPointF(cx + swatch, cy));
-            }
-            p->setFont(font);
-            p->setPen(s.text);
-            p->drawText(QPointF(cx + swatch + 6, cy + fm.ascent() / 2 - fm.descent() / 2), item.label);
-        }
-        x += w + gap;
-    }
-    return y + row;
-}
-
 struct Range {
     double lo = INFINITY, hi = -INFINITY;
     void add(double v) {
@@ -125,6 +70,75 @@ Range y_range(const Chart& c) {
     return r;
 }
 
+struct LegendItem {
+    QString label;
+    QColor color;
+    enum Shape { Box, Line, Dashed, Striped } shape = Box;
+    charts::MarkKind kind = charts::MarkKind::Published;
+    QColor second;  // Striped: the other colour of the swatch
+};
+
+std::vector<LegendItem> legend_items(const Chart& c, const ChartStyle& s) {
+    std::vector<LegendItem> items;
+    for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
+        const QColor color = series_color(s, c, static_cast<int>(k));
+        items.push_back({q(c.spec.series[k].label), color, is_lines(c.spec.type) ? LegendItem::Line : LegendItem::Box});
+    }
+    // Said only where it happens: lines with equal values are striped in their colours.
+    if (is_lines(c.spec.type)) {
+        const Range r = y_range(c);
+        const auto [under, over] = r.empty() ? std::pair{-1, -1} : first_shared_pair(c, shared_tolerance(r.lo, r.hi));
+        if (under >= 0)
+            items.push_back({QStringLiteral("striped: equal values"), series_color(s, c, under), LegendItem::Striped,
+                             charts::MarkKind::Published, series_color(s, c, over)});
+    }
+    bool published = false, requirement = false;
+    for (const auto& m : c.spec.marks)
+        if (m.kind != charts::MarkKind::Playhead) (m.kind == charts::MarkKind::Published ? published : requirement) = true;
+    if (published) items.push_back({QStringLiteral("published (paper)"), s.published, LegendItem::Dashed, charts::MarkKind::Published});
+    if (requirement) items.push_back({QStringLiteral("requirement"), s.requirement, LegendItem::Dashed, charts::MarkKind::Requirement});
+    return items;
+}
+
+// Lays the legend out in rows within `width`; draws it when `p` is given. Returns its height.
+double legend(QPainter* p, const QPointF& at, double width, const std::vector<LegendItem>& items, const ChartStyle& s) {
+    if (items.empty()) return 0;
+    const QFont font = s.font(s.legend_px);
+    const QFontMetricsF fm(font);
+    const double row = fm.height() + 4, swatch = 18, gap = 16;
+    double x = 0, y = 0;
+    for (const LegendItem& item : items) {
+        const double w = swatch + 6 + fm.horizontalAdvance(item.label);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += row;
+        }
+        if (p) {
+            const double cy = at.y() + y + row / 2;
+            const double cx = at.x() + x;
+            if (item.shape == LegendItem::Box) {
+                p->fillRect(QRectF(cx + 3, cy - 5.5, 11, 11), item.color);
+            } else if (item.shape == LegendItem::Line) {
+                p->setPen(QPen(item.color, 2.4, Qt::SolidLine, Qt::RoundCap));
+                p->drawLine(QPointF(cx, cy), QPointF(cx + swatch, cy));
+            } else if (item.shape == LegendItem::Striped) {
+                for (int band = 0; band < 4; ++band) {
+                    p->setPen(QPen(band % 2 ? item.second : item.color, 2.4, Qt::SolidLine, Qt::FlatCap));
+                    p->drawLine(QPointF(cx + band * swatch / 4, cy), QPointF(cx + (band + 1) * swatch / 4, cy));
+                }
+            } else {
+                p->setPen(mark_pen(s, item.kind, 2.0));
+                p->drawLine(QPointF(cx, cy), QPointF(cx + swatch, cy));
+            }
+            p->setFont(font);
+            p->setPen(s.text);
+            p->drawText(QPointF(cx + swatch + 6, cy + fm.ascent() / 2 - fm.descent() / 2), item.label);
+        }
+        x += w + gap;
+    }
+    return y + row;
+}
+
 // A sweep's tick: the category text of the value it stands for.
 QString sweep_label(const Chart& c, double v) {
     for (std::size_t i = 0; i < c.x.size() && i < c.spec.categories.size(); ++i)
@@ -133,6 +147,12 @@ QString sweep_label(const Chart& c, double v) {
 }
 
 }  // namespace
+
+QStringList legend_labels(const Chart& chart, const ChartStyle& style) {
+    QStringList out;
+    for (const LegendItem& item : legend_items(chart, style)) out << item.label;
+    return out;
+}
 
 void paint_chart(QPainter& p, const QRectF& area, const Chart& c, const ChartStyle& s) {
     p.save();

@@ -5,6 +5,8 @@
 #include <QLineF>
 #include <QPainter>
 #include <QRectF>
+#include <utility>
+#include <vector>
 
 #include "charts/chart_spec.h"
 #include "export/axis_scale.h"
@@ -64,8 +66,23 @@ void place_labels(QPainter& p, const PlotFrame& f, const std::vector<MarkLabel>&
 // Plot contents (plot_painter.cpp).
 void paint_bars(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
 void paint_stacked(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
-void paint_lines(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
 void paint_marks(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
+
+// Line charts (plot_lines.cpp): lines running along one another are drawn striped in their
+// colours. Per series and segment (point i to i + 1): how many series run along it with equal
+// values (itself included) and how many of them come before it.
+struct SharedRun {
+    int depth = 0;
+    int sharing = 0;  // 0: no such segment
+};
+using SharedSegments = std::vector<std::vector<SharedRun>>;
+SharedSegments shared_segments(const charts::Chart& c, double tolerance);
+// The first two series found sharing a stretch (earlier first), or {-1, -1}.
+std::pair<int, int> first_shared_pair(const charts::Chart& c, double tolerance);
+// Values this close count as equal on an axis from lo to hi: a quarter percent of it (under
+// half a line's width at the sizes charts are drawn at; lines further apart show side by side).
+double shared_tolerance(double lo, double hi);
+void paint_lines(QPainter& p, const PlotFrame& f, const charts::Chart& c, const ChartStyle& s);
 
 // Series k's colour: the palette, except before/after pairs, drawn as a neutral "before" and a
 // strong "after".

@@ -1,5 +1,5 @@
 // The data inside the plot rectangle: bars (grouped, utilization, before/after with the change
-// between the pair), stacked bars with their totals, lines with markers, and reference marks.
+// between the pair), stacked bars with their totals, and reference marks (lines: plot_lines.cpp).
 #include <QLocale>
 #include <QPainterPath>
 #include <algorithm>
@@ -172,69 +172,6 @@ void paint_stacked(QPainter& p, const PlotFrame& f, const Chart& c, const ChartS
             f.texts.push_back(QRectF(at.x(), at.y() - fm.ascent(), fm.horizontalAdvance(text), fm.height()));
         }
     }
-}
-
-void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyle& s) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setClipRect(f.plot.adjusted(-4, -4, 4, 4));
-    const std::size_t n = c.points();
-    const bool markers = n <= 40;
-    // Where a series runs on top of one drawn before it (wide-striped RAID groups all equally
-    // busy), it is drawn dashed and its markers smaller, so the earlier one shows through
-    // instead of seeming to end there.
-    auto same_point = [](const QPointF& a, const QPointF& b) { return std::abs(a.x() - b.x()) < 0.5 && std::abs(a.y() - b.y()) < 1.5; };
-    std::vector<QLineF> drawn_segments;
-    std::vector<QPointF> drawn_points;
-    for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
-        const auto& values = c.spec.series[k].values;
-        const QColor color = series_color(s, c, static_cast<int>(k));  // as the legend shows it
-        std::vector<QLineF> segments;
-        std::vector<QPointF> points;
-        bool open = false;
-        for (std::size_t i = 0; i < n && i < values.size(); ++i) {
-            if (!finite(values[i])) {
-                open = false;
-                continue;
-            }
-            // A time bin is drawn at its middle.
-            double x = f.point_x(c, i);
-            if (c.spec.type == ChartType::TimeSeries && n > 1) x = f.xof(c.x[i] + (c.x[1] - c.x[0]) / 2);
-            const QPointF pt(x, f.yof(values[i]));
-            if (open) segments.emplace_back(points.back(), pt);
-            open = true;
-            points.push_back(pt);
-        }
-        QPainterPath solid, dashed;
-        for (const QLineF& seg : segments) {
-            const bool under = std::any_of(drawn_segments.begin(), drawn_segments.end(), [&](const QLineF& d) {
-                return same_point(d.p1(), seg.p1()) && same_point(d.p2(), seg.p2());
-            });
-            QPainterPath& path = under ? dashed : solid;
-            if (path.elementCount() == 0 || path.currentPosition() != seg.p1()) path.moveTo(seg.p1());
-            path.lineTo(seg.p2());
-            f.strokes.emplace_back(seg.p1(), seg.p2());
-        }
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(color, 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPath(solid);
-        QPen dash(color, 2.2, Qt::CustomDashLine, Qt::FlatCap, Qt::RoundJoin);
-        dash.setDashPattern({2.5, 2.5});
-        p.setPen(dash);
-        p.drawPath(dashed);
-        if (markers || points.size() == 1) {
-            p.setBrush(s.background);
-            for (const QPointF& pt : points) {
-                const bool under = std::any_of(drawn_points.begin(), drawn_points.end(), [&](const QPointF& d) { return same_point(d, pt); });
-                p.setPen(QPen(color, under ? 1.4 : 1.8));
-                p.drawEllipse(pt, under ? 1.6 : 3.0, under ? 1.6 : 3.0);
-                f.taken.push_back(QRectF(pt.x() - 4, pt.y() - 4, 8, 8));
-            }
-        }
-        drawn_segments.insert(drawn_segments.end(), segments.begin(), segments.end());
-        drawn_points.insert(drawn_points.end(), points.begin(), points.end());
-    }
-    p.restore();
 }
 
 namespace {

@@ -37,7 +37,9 @@ DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topo
         const int node = diagram.node_for(key.entity);
         if (node < 0) continue;
         if (engine::is_utilization_metric(key.metric)) {
-            heat_.push_back({node, &series, heat_label(key.metric)});
+            const Entity* e = topology.find(key.entity);
+            const bool port = e && e->kind == Kind::Port && diagram.nodes[static_cast<std::size_t>(node)].key != key.entity;
+            heat_.push_back({node, &series, (port ? "port " + e->name + " " : "") + heat_label(key.metric), port});
             // A virtual library's disks sit in its enclosures: they glow with its disk load.
             if (key.metric == "vtl_disks_pct")
                 for (Id enclosure : topology.children(key.entity, Kind::DiskEnclosure))
@@ -86,15 +88,27 @@ DiagramFrame::DiagramFrame(const diagram::Diagram& diagram, const Topology& topo
 }
 
 void DiagramFrame::update(double t, double flash_window) {
-    std::vector<std::string> heat_text(nodes_.size());
     std::vector<double> iops(nodes_.size(), 0), mbps(nodes_.size(), 0);
+    std::vector<double> port_heat(nodes_.size(), -1);
+    std::vector<std::string> port_text(nodes_.size());
     for (NodeState& n : nodes_) n = NodeState{};
     for (const HeatSource& h : heat_) {
         const double v = h.series->at(t);
-        NodeState& n = nodes_[static_cast<std::size_t>(h.node)];
-        if (v > n.heat) {
-            n.heat = v;
-            heat_text[static_cast<std::size_t>(h.node)] = h.label + " " + number(v, "%");
+        const auto i = static_cast<std::size_t>(h.node);
+        double& heat = h.port ? port_heat[i] : nodes_[i].heat;
+        if (v > heat) {
+            heat = v;
+            (h.port ? port_text[i] : nodes_[i].heat_text) = h.label + " " + number(v, "%");
+        }
+    }
+    for (std::size_t i = 0; i < nodes_.size(); ++i) {
+        if (port_heat[i] < 0) continue;
+        if (nodes_[i].heat < 0) {  // a switch, a server's HBAs: the ports are its load
+            nodes_[i].heat = port_heat[i];
+            nodes_[i].heat_text = port_text[i];
+        } else if (port_heat[i] > 0) {
+            nodes_[i].port_heat = port_heat[i];
+            nodes_[i].heat_text += " · busiest " + port_text[i];
         }
     }
     for (const RateSource& r : rates_) {
@@ -111,7 +125,7 @@ void DiagramFrame::update(double t, double flash_window) {
     }
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
         NodeState& n = nodes_[i];
-        std::string fig = heat_text[i];
+        std::string fig = n.heat_text;
         auto add = [&](const std::string& part) { fig += (fig.empty() ? "" : " · ") + part; };
         if (iops[i] > 0) add(number(iops[i], "IOPS"));
         if (mbps[i] > 0) add(number(mbps[i], "MB/s"));

@@ -1,6 +1,7 @@
 #pragma once
 // What the diagram shows of a recorded run at one moment: each node's heat (the highest
-// utilization among the entities it shows) with the figure behind it, pools' and LUs' fill level,
+// utilization among the entities it shows; its ports' only when the device itself records none)
+// with the figure behind it, pools' and LUs' fill level,
 // the flow on each cable edge (MB/s, read share, utilization of its bandwidth) and the nodes
 // where an event just happened (to flash them). Plain C++ so it can be tested and benchmarked
 // without a window; the GUI's playback controller recomputes it whenever the playhead moves.
@@ -25,6 +26,8 @@ struct EdgeFlow {
 struct NodeState {
     double heat = -1;    // utilization 0..100 %, -1: nothing recorded for it
     double fill = -1;    // pools / LUs: used share 0..1, -1: not a container
+    std::string heat_text;  // what the heat is: "cache write pending 100 %" (empty: no heat)
+    double port_heat = -1;  // its busiest folded port's utilization when not its heat, else -1
     std::string figure;  // "drives busy 82 % · 1,240 IOPS" (empty when idle and unrecorded)
     bool flash = false;  // an event happened here within the flash window
     std::string flash_kind;
@@ -50,6 +53,9 @@ class DiagramFrame {
         int node;
         const engine::Series* series;
         std::string label;
+        // A port folded into its device's box: it heats the box only when the device records
+        // no load of its own (a controller is tinted by its processor, its ports are named).
+        bool port = false;
     };
     struct RateSource {
         int node;

@@ -9,6 +9,10 @@ import SanTwin
 // run is busier, blue where the compared run was (none where they are within half a point, or
 // once the compared run has ended). A device a failure took out of service is hatched red with
 // a FAILED badge from the failure on; a failed part inside a box is named on a small badge.
+// A device is tinted by its own load, not its ports' (a controller by its processor); ports far
+// busier than it are named on a badge ("ports 97 %").
+// A frame (an array, a library) is outlined by its own load, such as its write cache's fill,
+// and names it on a badge over its top edge once that is high: its parts' tints do not say it.
 Item {
     id: root
 
@@ -44,6 +48,8 @@ Item {
             readonly property real fill: now >= 0 ? PlaybackController.nodeFill(index) : -1
             readonly property bool flash: now >= 0 && PlaybackController.nodeFlash(index)
             readonly property string figure: now >= 0 ? PlaybackController.nodeFigure(index) : ""
+            readonly property real portHeat: now >= 0 && !frame ? PlaybackController.nodePortHeat(index) : -1
+            readonly property string heatText: now >= 0 && frame ? PlaybackController.nodeHeatText(index) : ""
             // A/B: this run's utilization minus the compared run's (NaN: no comparison), and
             // its badge ("" when the two are the same or there is nothing to compare).
             readonly property real delta: now >= 0 && PlaybackController.comparing ? PlaybackController.nodeDelta(index) : NaN
@@ -65,6 +71,57 @@ Item {
                 color: root.heatColor(cell.heat, 0.10 + 0.30 * Math.min(1, cell.heat / 100))
                 border.color: root.heatColor(cell.heat, 0.95)
                 border.width: Math.max(2.5, 2 / root.zoom)
+            }
+            Rectangle {
+                objectName: "frameHeat"
+                visible: cell.frame && cell.heat >= 0 && !PlaybackController.comparing
+                anchors.fill: parent
+                radius: 7
+                color: "transparent"
+                border.color: root.heatColor(cell.heat, 0.95)
+                border.width: Math.max(2.5, 2 / root.zoom)
+            }
+            Rectangle {
+                objectName: "frameHeatBadge"
+                readonly property real pixelSize: Math.max(9, 10.5 / root.zoom)
+                visible: cell.frame && cell.heat >= 50 && cell.heatText.length > 0 && !PlaybackController.comparing
+                anchors.right: parent.right
+                anchors.rightMargin: 6
+                y: -height - 3 / root.zoom
+                width: badgeText.implicitWidth + pixelSize * 0.8
+                height: badgeText.implicitHeight + pixelSize * 0.2
+                radius: height / 3
+                color: Theme.panel
+                border.color: root.heatColor(cell.heat, 1)
+                border.width: Math.max(1, 1.5 / root.zoom)
+                // Zoomed out, where the words would spread over the neighbouring column, their
+                // first and the number ("cache 100 %"); all of them on hover.
+                TextMetrics {
+                    id: fullText
+                    font: badgeText.font
+                    text: cell.heatText
+                }
+                Text {
+                    id: badgeText
+                    anchors.centerIn: parent
+                    text: fullText.width + parent.pixelSize <= cell.width * 1.7 ? cell.heatText
+                          : cell.heatText.split(" ")[0] + " " + Math.round(cell.heat) + " %"
+                    font.pixelSize: parent.pixelSize
+                    font.bold: true
+                    color: Theme.text
+                }
+                HoverHandler { id: badgeHover }
+                ToolTip.visible: badgeHover.hovered
+                ToolTip.text: cell.name + "\n" + cell.heatText
+                ToolTip.delay: 250
+            }
+            // A controller tinted by its processor, with ports far busier: they are named on a badge.
+            DeltaBadge {
+                objectName: "portHeatBadge"
+                text: !PlaybackController.comparing && cell.portHeat >= 70 && cell.portHeat > cell.heat + 20
+                      ? qsTr("ports %1 %").arg(Math.round(cell.portHeat)) : ""
+                tint: root.heatColor(cell.portHeat, 1)
+                zoom: root.zoom
             }
             // A/B delta: red where this run is busier than the compared one, blue where less busy.
             Rectangle {

@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 
+#include "export/chart_painter.h"
 #include "export/plot_frame.h"
 #include "export/qt_runtime.h"
 #include "export_support.h"
@@ -80,8 +81,8 @@ TEST(ChartColors, StackedSegmentsMatchTheLegend) {
     EXPECT_EQ(image.pixelColor(x, static_cast<int>(f.yof(15))), default_style().series(8));
 }
 
-// Two sweep lines with the same values (RAID groups of one wide-striped pool): the later is
-// drawn dashed, so along their shared stretch both colours show, not the later one alone.
+// Two sweep lines with the same values (RAID groups of one wide-striped pool): along their
+// shared stretch they are striped, so both colours show, not the later one alone.
 TEST(ChartColors, ALineOnTopOfAnotherLetsItShowThrough) {
     charts::Chart c;
     c.spec.type = charts::ChartType::Sweep;
@@ -99,4 +100,30 @@ TEST(ChartColors, ALineOnTopOfAnotherLetsItShowThrough) {
     }
     EXPECT_GT(firsts, 40) << "the first line is hidden under the second";
     EXPECT_GT(seconds, 40) << "the second line does not show";
+}
+
+// Three disk groups reaching the same IOPS (eva-dg-sweep's DG48, DG72, DG144): each of the three
+// colours shows along the shared stretch (the third is not drawn over the second), in stripes,
+// not in the published figures' dashes, and the legend says what the stripes mean, which a
+// chart without equal lines does not.
+TEST(ChartColors, ThreeEqualLinesAllShowAndTheLegendSaysWhy) {
+    charts::Chart c;
+    c.spec.type = charts::ChartType::Sweep;
+    c.spec.categories = {"2", "3", "4"};
+    c.spec.series = {{"DG48", {}, {50, 50, 50}, 0}, {"DG72", {}, {50, 50, 50}, 1}, {"DG144", {}, {50, 50, 50}, 2}};
+    PlotFrame f;
+    const QImage image = painted(c, 100, f, paint_lines);
+    const int y = static_cast<int>(std::lround(f.yof(50)));
+    for (int k = 0; k < 3; ++k) {
+        int shown = 0;
+        for (int x = static_cast<int>(f.slot_center(0)) + 10; x < static_cast<int>(f.slot_center(2)) - 10; ++x)
+            shown += image.pixelColor(x, y) == default_style().series(k);
+        EXPECT_GT(shown, 40) << c.spec.series[static_cast<std::size_t>(k)].label << " is hidden under the others";
+    }
+    const QStringList legend = legend_labels(c);
+    EXPECT_TRUE(legend.contains("striped: equal values")) << legend.join(", ").toStdString();
+    EXPECT_FALSE(legend.contains("published (paper)"));
+    c.spec.series[1].values = {20, 30, 40};
+    c.spec.series[2].values = {60, 70, 80};
+    EXPECT_FALSE(legend_labels(c).contains("striped: equal values")) << "lines apart are not striped";
 }

@@ -1,11 +1,13 @@
 // The diagram's state during playback (DiagramFrame) over a real warm-up recording: cables carry
 // flow with a read share, RAID groups heat up, the pool fills, events flash their node, and the
-// state at t depends only on t (seeking backward and forward gives what playing gives).
+// state at t depends only on t (seeking backward and forward gives what playing gives); a controller
+// is tinted by its processor, not its ports, and an array by its full write cache.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "diagram/auto_layout.h"
+#include "labs/labs.h"
 #include "playback/diagram_frame.h"
 #include "scenarios/scenario.h"
 
@@ -134,4 +136,55 @@ TEST(DiagramFrame, ALibrarysEnclosuresGlowWithItsDiskLoad) {
         ASSERT_GE(node, 0);
         EXPECT_NEAR(frame.nodes()[static_cast<std::size_t>(node)].heat, disks, 0.01);
     }
+}
+
+namespace {
+// Lab 000 (an AMS2100) with a recording made up for one moment: the controllers' processors
+// lightly loaded, one of CTL0's ports nearly saturated, the write cache full.
+struct Ams2100Moment {
+    Project project = labs::build_lab("000");
+    const Topology& t = project.topology;
+    diagram::Diagram d = diagram::lay_out(project);
+    engine::Recorder rec;
+    Id ctl = kNoId, port = kNoId, array = kNoId;
+    Ams2100Moment() {
+        for (const auto& [id, e] : t.entities()) {
+            if (e.kind == Kind::Controller && ctl == kNoId) ctl = e.id;
+            if (e.kind == Kind::Array && array == kNoId) array = e.id;
+        }
+        if (ctl != kNoId && !t.children(ctl, Kind::Port).empty()) port = t.children(ctl, Kind::Port).front();
+        rec.record(ctl, "mp_pct", 0, 12);
+        rec.record(port, "from_array_pct", 0, 97);
+        rec.record(array, "write_pending_pct", 0, 100);
+        rec.set_end(60);
+    }
+};
+}  // namespace
+
+TEST(DiagramFrame, AControllerIsTintedByItsProcessorAndNamesItsBusyPort) {
+    // CTL0's port at 97 % while its processor is at 12 %: the box says 12 % (not a saturated
+    // controller) and its words name the port's load.
+    Ams2100Moment m;
+    ASSERT_NE(m.port, kNoId);
+    const int node = m.d.node_for(m.ctl);
+    ASSERT_GE(node, 0);
+    ASSERT_EQ(m.d.node_for(m.port), node) << "the port is a chip on its controller's box";
+    DiagramFrame frame(m.d, m.t, m.rec);
+    frame.update(30, 1);
+    const NodeState& n = frame.nodes()[static_cast<std::size_t>(node)];
+    EXPECT_DOUBLE_EQ(n.heat, 12);
+    EXPECT_DOUBLE_EQ(n.port_heat, 97);
+    EXPECT_EQ(n.heat_text, "MP busy 12.0 % · busiest port " + m.t.at(m.port).name + " from array busy 97.0 %");
+    EXPECT_NE(n.figure.find("port " + m.t.at(m.port).name), std::string::npos) << n.figure;
+}
+
+TEST(DiagramFrame, AFullWriteCacheHeatsTheArraysFrame) {
+    Ams2100Moment m;
+    const int node = m.d.node_for(m.array);
+    ASSERT_GE(node, 0);
+    DiagramFrame frame(m.d, m.t, m.rec);
+    frame.update(30, 1);
+    const NodeState& n = frame.nodes()[static_cast<std::size_t>(node)];
+    EXPECT_DOUBLE_EQ(n.heat, 100);
+    EXPECT_EQ(n.heat_text, "cache write pending 100 %");
 }

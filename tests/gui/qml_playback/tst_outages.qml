@@ -4,7 +4,7 @@ import SanTwin
 
 // A failure started from the diagram's menu, played back in the window: from the failure on the
 // switch is drawn FAILED (hatched, no green heat) and its cables are crossed out; before it,
-// nothing is. The menu that offers the cables to disable is wide enough for their names.
+// nothing is. The array's frame shows its own load. The menu that offers the cables to disable is wide enough for their names.
 TestCase {
     id: testCase
     name: "Outages"
@@ -64,6 +64,18 @@ TestCase {
         tryVerify(() => !cell.failed, 2000)
         verify(!mark.visible)
         tryCompare(layer, "downEdges", 0)
+
+        // The array's frame is outlined by its own load (its write cache), named on a badge
+        // only when high; a controller's ports, quiet here, get no badge.
+        const array = rowNamed("AMS2100")
+        const arrayCell = find("heat_" + array)
+        verify(PlaybackController.nodeHeat(array) >= 0, "the array records its write cache")
+        verify(PlaybackController.nodeHeatText(array).indexOf("cache write pending") === 0, PlaybackController.nodeHeatText(array))
+        verify(findChild(arrayCell, "frameHeat").visible, "the array's frame is outlined by its load")
+        compare(findChild(arrayCell, "frameHeatBadge").visible, PlaybackController.nodeHeat(array) >= 50)
+        const ctl = rowNamed("CTL0")
+        verify(PlaybackController.nodePortHeat(ctl) < 70)
+        verify(!findChild(find("heat_" + ctl), "portHeatBadge").visible)
     }
 
     function test_2_disableLinkMenuFitsItsEntries() {
