@@ -82,7 +82,8 @@ std::vector<LegendItem> legend_items(const Chart& c, const ChartStyle& s) {
     std::vector<LegendItem> items;
     for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
         const QColor color = series_color(s, c, static_cast<int>(k));
-        items.push_back({q(c.spec.series[k].label), color, is_lines(c.spec.type) ? LegendItem::Line : LegendItem::Box});
+        items.push_back({q(c.spec.series[k].label), color, is_lines(c.spec.type) ? LegendItem::Line : LegendItem::Box,
+                         charts::MarkKind::Published, QColor()});
     }
     // Said only where it happens: lines with equal values are striped in their colours.
     if (is_lines(c.spec.type)) {
@@ -95,8 +96,10 @@ std::vector<LegendItem> legend_items(const Chart& c, const ChartStyle& s) {
     bool published = false, requirement = false;
     for (const auto& m : c.spec.marks)
         if (m.kind != charts::MarkKind::Playhead) (m.kind == charts::MarkKind::Published ? published : requirement) = true;
-    if (published) items.push_back({QStringLiteral("published (paper)"), s.published, LegendItem::Dashed, charts::MarkKind::Published});
-    if (requirement) items.push_back({QStringLiteral("requirement"), s.requirement, LegendItem::Dashed, charts::MarkKind::Requirement});
+    if (published)
+        items.push_back({QStringLiteral("published (paper)"), s.published, LegendItem::Dashed, charts::MarkKind::Published, QColor()});
+    if (requirement)
+        items.push_back({QStringLiteral("requirement"), s.requirement, LegendItem::Dashed, charts::MarkKind::Requirement, QColor()});
     return items;
 }
 
