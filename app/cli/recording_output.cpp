@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "duration_text.h"
+#include "summary_transients.h"
 #include "text_table.h"
 
 namespace santwin::cli {
@@ -202,6 +203,7 @@ void write_summary(const std::string& file, const Topology& t, const engine::Rec
             << " min more at this rate): its writes still completed in cache, so these figures are better than the "
                "steady state; a longer --duration shows it\n";
     }
+    write_transients(out, t, rec, duration, labels, vms);
     std::map<std::string, int> events;
     for (const auto& e : rec.events()) ++events[e.kind];
     std::string counts;

@@ -15,7 +15,7 @@ struct PolicySpec {
     std::string policy = "fixed";  // mru | fixed | rr
     Id preferred_port = kNoId;
     double rr_iops = 1000;
-    std::string satp;  // auto | alua | default_aa | default_ap; "" keeps the topology's (auto)
+    std::string satp = "";  // auto | alua | default_aa | default_ap; "" keeps the topology's (auto)
 };
 
 struct WeightedPath {
