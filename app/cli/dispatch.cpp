@@ -96,6 +96,10 @@ int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
         return 0;
     }
     if (cmd == "version" || cmd == "--version") {
+        if (args.size() > 1) {
+            err << "santwin-cli: version takes no arguments (got '" << args[1] << "')\n";
+            return 2;
+        }
         out << "santwin " << SANTWIN_VERSION << "\n";
         return 0;
     }

@@ -190,8 +190,11 @@ void write_summary(const std::string& file, const Topology& t, const engine::Rec
             if (const double m = series.mean(0, duration); m >= 1) busiest.emplace_back(m, labels.at(key.entity) + " " + key.metric);
     std::sort(busiest.rbegin(), busiest.rend());
     if (!busiest.empty()) out << "busiest resources (mean % over the run):\n";
+    // The solver holds a bottleneck just under 100% (a queue that never empties): 95% or more is
+    // saturation, not headroom.
     for (std::size_t i = 0; i < busiest.size() && i < 6; ++i)
-        out << "  " << busiest[i].second << " " << fixed(busiest[i].first, 1) << "\n";
+        out << "  " << busiest[i].second << " " << fixed(busiest[i].first, 1)
+            << (busiest[i].first >= 95 ? " (saturated)" : "") << "\n";
     // A write cache still filling at the end: the figures above are from before writers wait.
     for (const auto& [key, series] : rec.all()) {
         if (key.metric != "write_pending_pct") continue;

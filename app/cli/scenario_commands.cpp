@@ -250,7 +250,7 @@ int cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
     }
     if (min_passed >= 0) {
         if (passed < min_passed) {
-            err << "santwin-cli: only " << passed << " metrics pass; at least " << min_passed << " did before (a regression)\n";
+            err << "santwin-cli: " << passed << " metrics pass, fewer than --min-passed " << min_passed << "\n";
             return 1;
         }
         return 0;

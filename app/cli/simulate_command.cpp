@@ -151,7 +151,7 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     const double duration = durtext.empty() ? 1800 : parse_duration(durtext, "--duration");
     const double resolution = restext.empty() ? 1 : parse_duration(restext, "--resolution");
     if (resolution > duration)
-        throw std::invalid_argument("--resolution (" + restext + ") is longer than --duration (" +
+        throw std::invalid_argument("--resolution (" + (restext.empty() ? std::string("1s") : restext) + ") is longer than --duration (" +
                                     (durtext.empty() ? std::string("30m") : durtext) +
                                     "): one sample could not show the run; give a shorter --resolution");
     const double max_output_mb = number_option(args, "--max-output-mb", kDefaultMaxOutputMb, 0.001, 1e9);
