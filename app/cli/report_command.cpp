@@ -1,6 +1,10 @@
 // santwin-cli report: a scenario's run report as PDF plus HTML (lab summary, runs and
 // operations, validation table, findings, every default chart), from a fresh run or from runs
 // kept in a project file.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 
 #include "chart_output.h"
@@ -23,10 +27,21 @@ void require_extension(const std::string& path, const std::string& extension, co
         throw std::invalid_argument(option_name + " must name a " + extension + " file (got '" + path + "')");
 }
 
-// Creates the folder a report goes into, as run --export does for its charts.
-void create_parent_folder(const std::string& path) {
+// Creates the folder a report goes into, as run --export does for its charts, and checks the
+// file can be written there before any work: neither a long run nor the PDF is lost to an
+// HTML file that cannot be written.
+void prepare_output(const std::string& path, const std::string& option_name) {
     const auto parent = std::filesystem::path(path).parent_path();
-    if (!parent.empty()) std::filesystem::create_directories(parent);
+    std::error_code ec;
+    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    const std::string folder = parent.empty() ? std::string(".") : parent.string();
+    if (ec || !std::filesystem::is_directory(folder))
+        throw std::invalid_argument(option_name + " " + path + ": cannot make the folder " + folder +
+                                    (ec ? " (" + ec.message() + ")" : std::string()) + "; nothing was run");
+    const bool exists = std::filesystem::exists(path);
+    if (::access(exists ? path.c_str() : folder.c_str(), W_OK) != 0)
+        throw std::invalid_argument(option_name + " " + path + ": " + (exists ? "the file" : "the folder " + folder) +
+                                    " is not writable (" + std::strerror(errno) + "); nothing was run");
 }
 }  // namespace
 
@@ -41,6 +56,8 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     if (html.empty()) html = std::filesystem::path(pdf).replace_extension(".html").string();
     require_extension(pdf, ".pdf", "--out");
     require_extension(html, ".html", "--html");
+    prepare_output(pdf, "--out");
+    prepare_output(html, "--html");
     // --scenario picks among a file's kept runs; --param sets up a fresh run. Neither means anything for the other.
     const bool from_file = std::filesystem::path(pos[0]).extension() == ".santwin";
     if (from_file && !option(args, "--param").empty())
@@ -86,8 +103,6 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
     report.charts = charts::resolve_charts(charts::default_charts(result), result, ctx, &skipped);
     for (const auto& s : skipped) err << "santwin-cli: chart left out: " << s << "\n";
     report.content = charts::build_report(result, ctx, &lab);
-    create_parent_folder(pdf);
-    create_parent_folder(html);
     exporting::ensure_gui_application();
     const int pages = exporting::write_report_pdf(report, pdf);
     exporting::write_report_html(report, html);

@@ -60,9 +60,11 @@ AtomicReplace::AtomicReplace(std::string target) : target_(std::move(target)) {
             temp_ = std::move(candidate);
             return;
         }
+        // Taken now: building the message below may change errno (filesystem calls).
+        const std::string why = os_error();
         if (errno != EEXIST)
             throw StoreError("cannot save '" + target_ + "': cannot create a file in '" +
-                             directory_of(target_) + "' (" + os_error() +
+                             directory_of(target_) + "' (" + why +
                              "). Check that the folder exists and is writable, or save elsewhere." +
                              previous_file_note(target_));
     }
