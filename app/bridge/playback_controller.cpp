@@ -1,5 +1,6 @@
 #include "bridge/playback_controller.h"
 
+#include <QFileInfo>
 #include <QJSEngine>
 #include <QPointer>
 #include <QQmlEngine>
@@ -14,6 +15,7 @@
 #include "playback/markers.h"
 #include "scenarios/saved_runs.h"
 #include "store/project_file.h"
+#include "store/project_update.h"
 
 using namespace santwin;
 
@@ -360,7 +362,11 @@ bool PlaybackController::saveRuns(const QString& pathOrUrl) {
         Project copy = *project_->project();
         scenarios::keep_runs(copy, *result_, scenarios::ScenarioParams(parameters_),
                              charts::now_iso8601());
-        store::save_project(copy, ss(path));
+        // Into the open project's own file, the runs others kept there meanwhile stay.
+        if (QFileInfo(path).absoluteFilePath() == project_->sourcePath())
+            store::save_keeping_new_runs(copy, ss(path), project_->knownOnDisk());
+        else
+            store::save_locked(copy, ss(path));
     } catch (const std::exception& e) {
         setMessage(tr("Could not save %1: %2").arg(path, qs(e.what())));
         return false;

@@ -133,6 +133,7 @@ void ProjectController::show(std::unique_ptr<Project> project, const QString& so
     project_ = std::move(project);
     diagram_ = std::move(next);
     source_path_ = source;
+    known_on_disk_ = store::known_runs(*project_);
     run_file_ = std::move(runKeptIn);
     nodes_.setDiagram(&diagram_);
     links_.setDiagram(&diagram_);
@@ -172,6 +173,7 @@ void ProjectController::refreshAfterEdit() {
 
 void ProjectController::setSourcePath(const QString& path) {
     source_path_ = path;
+    if (project_) known_on_disk_ = store::known_runs(*project_);
     run_file_.reset();  // saved, it is that file's project now
     emit projectChanged();
 }

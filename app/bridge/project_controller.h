@@ -17,6 +17,7 @@
 #include "bridge/problems_model.h"
 #include "bridge/topology_model.h"
 #include "diagram/diagram.h"
+#include "store/project_update.h"
 
 class QQmlEngine;
 class QJSEngine;
@@ -126,7 +127,11 @@ class ProjectController : public QObject {
     // Redraws after an edit: the diagram is laid out again (saved positions win), the models
     // reset, the selection kept if its entity still exists.
     void refreshAfterEdit();
+    // Saved to `path`: the project is that file's now, and what the file keeps is known again.
     void setSourcePath(const QString& path);
+    // The kept runs and scenarios of the file at sourcePath when it was opened or last saved: a
+    // Save there keeps the runs other programs added to the file since (save_keeping_new_runs).
+    const santwin::store::KnownRuns& knownOnDisk() const { return known_on_disk_; }
     const santwin::diagram::Diagram& diagram() const { return diagram_; }
 
   signals:
@@ -148,6 +153,7 @@ class ProjectController : public QObject {
     std::unique_ptr<santwin::Project> project_;
     santwin::diagram::Diagram diagram_;
     QString source_path_;
+    santwin::store::KnownRuns known_on_disk_;
     std::optional<QString> run_file_;  // set while a run's configuration is shown
     QString error_;
     TopologyModel nodes_;

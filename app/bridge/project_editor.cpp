@@ -21,6 +21,7 @@
 #include "editing/zoning.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
+#include "store/project_update.h"
 
 using namespace santwin;
 
@@ -456,10 +457,13 @@ QString ProjectEditor::saveAs(const QString& pathOrUrl) {
     QString path = local_path(pathOrUrl);
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".santwin");
     try {
+        const bool own_file = QFileInfo(path).absoluteFilePath() == project_->sourcePath();
         if (QFileInfo(path).suffix().toLower() == QStringLiteral("json"))
             store::export_project(*p, ss(path));
+        else if (own_file)  // runs santwin-cli kept in the file meanwhile stay in it
+            store::save_keeping_new_runs(*p, ss(path), project_->knownOnDisk());
         else
-            store::save_project(*p, ss(path));
+            store::save_locked(*p, ss(path));
     } catch (const std::exception& e) {
         // The store's reason names the file already ("cannot save '<path>': ...").
         const QString reason = tr("Could not save the project: %1").arg(qs(e.what()));

@@ -19,6 +19,7 @@
 #include "scenarios/scenario.h"
 #include "store/file_check.h"
 #include "store/project_file.h"
+#include "store/project_update.h"
 
 namespace santwin::cli {
 
@@ -102,16 +103,20 @@ static int keep_and_chart(const Args& args, const scenarios::ScenarioResult& r, 
         write_charts(charts::default_charts(r), r, charts::scenario_context(r, params.values()), dir, export_options(args), log, err);
     if (const std::string file = option(args, "--save"); !file.empty()) {
         const scenarios::Scenario* s = scenarios::find_scenario(r.id);
-        const bool exists = std::filesystem::exists(file);
-        Project p = exists ? store::load_project(file) : labs::build_lab(s->info.lab);
-        // Allowed (each run keeps the configuration it ran on), but rarely meant.
-        if (p.lab_id != s->info.lab)
-            err << "santwin-cli: warning: " << r.id << " runs on lab " << s->info.lab << ", not on " << file << "'s "
-                << (p.lab_id.empty() ? std::string("own topology") : "lab " + p.lab_id)
-                << ": its runs keep lab " << s->info.lab << "'s configuration\n";
-        scenarios::keep_runs(p, r, params, charts::now_iso8601());
-        store::save_project(p, file);
-        log << "saved " << r.runs.size() << (r.runs.size() == 1 ? " run of " : " runs of ") << r.id << " to " << file << (exists ? "" : " (new project from lab " + p.lab_id + ")")
+        // Under the file's lock, so a parallel --save into it keeps its runs too.
+        bool exists = false;
+        std::string lab_id;
+        store::update_project(file, [&] { return labs::build_lab(s->info.lab); }, [&](Project& p, bool existed) {
+            exists = existed;
+            lab_id = p.lab_id;
+            // Allowed (each run keeps the configuration it ran on), but rarely meant.
+            if (p.lab_id != s->info.lab)
+                err << "santwin-cli: warning: " << r.id << " runs on lab " << s->info.lab << ", not on " << file << "'s "
+                    << (p.lab_id.empty() ? std::string("own topology") : "lab " + p.lab_id)
+                    << ": its runs keep lab " << s->info.lab << "'s configuration\n";
+            scenarios::keep_runs(p, r, params, charts::now_iso8601());
+        });
+        log << "saved " << r.runs.size() << (r.runs.size() == 1 ? " run of " : " runs of ") << r.id << " to " << file << (exists ? "" : " (new project from lab " + lab_id + ")")
             << "\n";
     }
     return 0;

@@ -19,6 +19,7 @@
 #include "scenarios/saved_runs.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
+#include "store/project_update.h"
 #include "topology/name_lookup.h"
 #include "topology/validation.h"
 #include "workloads/io_profile.h"
@@ -107,11 +108,6 @@ void keep_run(const std::string& source, const Project& project, const engine::R
               double duration, std::string name,
               const std::string& target, std::ostream& log, std::ostream& err) {
     const Topology& t = project.topology;
-    const bool exists = std::filesystem::exists(target);
-    Project kept = exists ? store::load_project(target) : project;
-    if (exists && !(kept.topology == t))
-        err << "santwin-cli: warning: " << target << " holds another topology than " << source
-            << ": the run keeps the one it ran on\n";
     if (name.empty()) name = "workloads " + duration_words(duration);
     scenarios::RunRecord run;
     run.name = name;
@@ -127,8 +123,15 @@ void keep_run(const std::string& source, const Project& project, const engine::R
                         (chosen[i].second.label.empty() ? workloads::profile_spec(chosen[i].second) : chosen[i].second.label));
     if (chosen.size() > 8) notes.push_back("... and " + std::to_string(chosen.size() - 8) + " more VMs");
     for (const std::string& line : settings) notes.push_back("Set for this run (--set): " + line);
-    const bool replaced = scenarios::add_kept_run(kept, "simulate", run, notes, charts::now_iso8601());
-    store::save_project(kept, target);
+    // Under the file's lock, so a parallel --save into it keeps its run too.
+    bool exists = false, replaced = false;
+    store::update_project(target, [&] { return project; }, [&](Project& kept, bool existed) {
+        exists = existed;
+        if (exists && !(kept.topology == t))
+            err << "santwin-cli: warning: " << target << " holds another topology than " << source
+                << ": the run keeps the one it ran on\n";
+        replaced = scenarios::add_kept_run(kept, "simulate", run, notes, charts::now_iso8601());
+    });
     log << (replaced ? "replaced run '" : "saved run '") << name << "' in " << target
         << (exists ? "" : " (new project from " + std::filesystem::path(source).filename().string() + ")")
         << "; santwin " << target << " replays it, santwin-cli report " << target << " charts it\n";

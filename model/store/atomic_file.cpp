@@ -10,6 +10,7 @@
 #include <random>
 
 #include "store/project_file.h"
+#include "store/save_path.h"
 
 namespace santwin::store {
 
@@ -43,7 +44,8 @@ std::string previous_file_note(const std::string& path) {
     return std::filesystem::exists(path, ec) ? " (the previous file is unchanged)" : "";
 }
 
-AtomicReplace::AtomicReplace(std::string target) : target_(std::move(target)) {
+AtomicReplace::AtomicReplace(const std::string& target) : target_(resolve_save_path(target)) {
+    check_writable(target_);
     static const char kAlphabet[] =
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     std::random_device rd;

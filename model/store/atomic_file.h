@@ -10,9 +10,10 @@ namespace santwin::store {
 
 class AtomicReplace {
 public:
-    // Creates an empty, uniquely named temp file beside `target` ("<target>.<random>.tmp").
-    // Throws StoreError when the directory is missing or not writable.
-    explicit AtomicReplace(std::string target);
+    // Creates an empty, uniquely named temp file beside `target` ("<target>.<random>.tmp"); a
+    // symbolic link is followed, so the file it names is replaced and the link stays. Throws
+    // StoreError when the directory is missing or not writable, or the target is read-only.
+    explicit AtomicReplace(const std::string& target);
     // Removes the temp file unless commit() succeeded.
     ~AtomicReplace();
     AtomicReplace(const AtomicReplace&) = delete;

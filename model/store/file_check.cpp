@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 
 #include "store/migrations.h"
 
@@ -61,7 +62,22 @@ std::string readonly_uri(const std::string& path) {
 
 }  // namespace
 
+void check_readable_size(const std::string& path, std::uint64_t largest, const std::string& what) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return;
+    if (S_ISDIR(st.st_mode)) throw StoreError("cannot open '" + path + "': it is a folder, not " + what + ".");
+    if (!S_ISREG(st.st_mode))
+        throw StoreError("cannot open '" + path + "': it is not a regular file (a device, pipe or socket), so it holds no " +
+                         "project; choose " + what + " saved by SanTwin.");
+    if (static_cast<std::uint64_t>(st.st_size) > largest)
+        throw StoreError("cannot open '" + path + "': it is " + std::to_string(st.st_size / (1024 * 1024)) +
+                         " MB, more than the " + std::to_string(largest / (1024 * 1024)) + " MB SanTwin reads as " + what +
+                         "; it is not one SanTwin wrote.");
+}
+
 FileHeader check_file_header(const std::string& path) {
+    // Before opening: opening a pipe for reading would wait for a writer.
+    check_readable_size(path, std::numeric_limits<std::uint64_t>::max(), "a .santwin project");
     int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         int err = errno;

@@ -19,6 +19,11 @@ struct FileHeader {
     std::uint32_t page_count = 0;  // 0 when the header's count is not trustworthy
 };
 
+// Throws StoreError unless `path` (links followed) is a regular file of at most `largest` bytes:
+// a device (/dev/zero), pipe or socket would be read for ever or block. `what` names the kind of
+// file expected ("a JSON export"). A missing file passes, left to the reader's own message.
+void check_readable_size(const std::string& path, std::uint64_t largest, const std::string& what);
+
 // Reads and checks the first 100 bytes of `path`. Throws StoreError naming the problem.
 FileHeader check_file_header(const std::string& path);
 

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "store/atomic_file.h"
+#include "store/file_check.h"
 #include "store/json_format.h"
 #include "store/json_io.h"
 
@@ -17,6 +18,10 @@ namespace santwin::store {
 namespace {
 
 using ojson = nlohmann::ordered_json;
+
+// Far beyond any lab (the largest built-in one exports to a few MB), and small enough to read
+// into memory twice over (the text, then the parsed document) on any machine that runs SanTwin.
+constexpr std::uint64_t kLargestJson = 512ull * 1024 * 1024;
 
 // Whole numbers print without ".0" (16, not 16.0) when that is exact: below 2^53 and not -0.0.
 // They read back as the same double, so this is only for people reading the file.
@@ -125,6 +130,7 @@ Project import_project(const std::string& path) {
     const std::string ext = lower_extension(path);
     if (ext == ".santwin") return load_project(path);
     if (ext != ".json") unknown_extension(path);
+    check_readable_size(path, kLargestJson, "a JSON export");
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         if (!std::filesystem::exists(path))

@@ -1,6 +1,9 @@
 // Reading the JSON export (format in json_format.h). Every field is type-checked, and a refusal
 // names where in the document it is ("entities[3] (#12).attrs.level") and what was expected.
+#include <cstdint>
+#include <limits>
 #include <set>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -58,6 +61,11 @@ std::string optional_text(const json& obj, const std::string& key, const std::st
 
 Id id_at(const json& j, const std::string& where) {
     if (!j.is_number_unsigned()) wrong_type(where, "an entity id (a whole number >= 0)", j);
+    // A .santwin file keeps ids as SQLite's signed 64-bit integers: a larger one could be
+    // imported but never saved and opened again.
+    if (j.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+        fail(where, "entity id " + j.dump() + " is too large (at most " +
+                        std::to_string(std::numeric_limits<std::int64_t>::max()) + "); renumber the entity");
     return j.get<Id>();
 }
 
@@ -149,18 +157,61 @@ SavedScenario scenario_at(const json& j, const std::string& where) {
     return s;
 }
 
+// Where the parser is in the document ("entities[3].attrs.capacity_gb"), kept up to date from
+// its callback, so a number too large for a double is reported at its field.
+class ParsePosition {
+public:
+    bool follow(int /*depth*/, json::parse_event_t event, const json& parsed) {
+        using E = json::parse_event_t;
+        if (event == E::object_start || event == E::array_start) {
+            frames_.push_back({event == E::array_start, 0, {}});
+        } else if (event == E::key) {
+            if (!frames_.empty()) frames_.back().key = parsed.get<std::string>();
+        } else {
+            if (event != E::value && !frames_.empty()) frames_.pop_back();  // an object or array ended
+            if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
+        }
+        return true;
+    }
+    std::string where() const {
+        std::string out;
+        for (const Frame& f : frames_) out += f.array ? "[" + std::to_string(f.index) + "]" : (out.empty() ? "" : ".") + f.key;
+        return out.empty() ? "document" : out;
+    }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::size_t index = 0;
+        std::string key;
+    };
+    std::vector<Frame> frames_;
+};
+
+std::string without_exception_tag(const std::string& what) {
+    const auto p = what.find("] ");
+    return p == std::string::npos ? what : what.substr(p + 2);  // drop "[json.exception...]"
+}
+
+json parse_document(std::string_view text) {
+    ParsePosition position;
+    try {
+        return json::parse(text, [&](int depth, json::parse_event_t event, json& parsed) {
+            return position.follow(depth, event, parsed);
+        });
+    } catch (const json::parse_error& e) {
+        throw StoreError("not valid JSON: " + without_exception_tag(e.what()));
+    } catch (const json::out_of_range& e) {
+        // 406: a number beyond the range of a double (1e999).
+        fail(position.where(), "a number is too large (" + without_exception_tag(e.what()) +
+                                   "); SanTwin's numbers reach about 1.8e308");
+    }
+}
+
 }  // namespace
 
 Project project_from_json(std::string_view text) {
-    json root;
-    try {
-        root = json::parse(text);
-    } catch (const json::parse_error& e) {
-        std::string msg = e.what();
-        if (auto p = msg.find("] "); p != std::string::npos)
-            msg.erase(0, p + 2);  // drop "[json.exception...]"
-        throw StoreError("not valid JSON: " + msg);
-    }
+    const json root = parse_document(text);
     object_at(root, "document");
     only_fields(root, "document",
                 {"format", "format_version", "title", "lab_id", "entities", "layout", "scenarios"});

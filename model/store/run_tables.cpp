@@ -3,6 +3,8 @@
 #include <sqlite3.h>
 
 #include <bit>
+#include <cstdio>
+#include <cmath>
 #include <cstring>
 #include <nlohmann/json.hpp>
 
@@ -79,6 +81,35 @@ Topology read_configuration(Db& db, std::int64_t run_id, const Topology& lab, bo
     list.reserve(entities.size());
     for (auto& [id, e] : entities) list.push_back(std::move(e));
     return build_topology(std::move(list));
+}
+
+// A run's length in seconds: a finite number, at least 0 and no longer than the longest run
+// anyone simulates (the CLI's --duration stops at a year; ten leaves room).
+double run_end(const Stmt& s, int col, const std::string& what) {
+    constexpr double kLongestRun = 10 * 366 * 86400.0;
+    const int type = s.column_type(col);
+    const double end = s.column_double(col);
+    if ((type != SQLITE_FLOAT && type != SQLITE_INTEGER) || !std::isfinite(end) || end < 0 || end > kLongestRun)
+        throw StoreError(what + " ends at '" + s.column_text(col) + "', not a run length in seconds (0 to " +
+                         std::to_string(static_cast<long long>(kLongestRun)) + ")");
+    return end;
+}
+
+std::string time_text(double t) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", t);
+    return buf;
+}
+
+// Sample times must be finite and in order: charts and playback step through them by time.
+void check_times(const std::vector<double>& t, const std::string& where) {
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (!std::isfinite(t[i]) || t[i] < 0)
+            throw StoreError(where + ": point " + std::to_string(i) + " is at time " + time_text(t[i]) + " s, not a time in the run");
+        if (i > 0 && t[i] < t[i - 1])
+            throw StoreError(where + ": the times go backwards at point " + std::to_string(i) + " (" + time_text(t[i - 1]) +
+                             " s, then " + time_text(t[i]) + " s)");
+    }
 }
 
 }  // namespace
@@ -164,7 +195,7 @@ void read_runs(Db& db, Project& project) {
         }
         r.created = runs.column_text(4);
         auto rec = std::make_shared<engine::Recorder>();
-        rec->set_end(runs.column_double(5));
+        rec->set_end(run_end(runs, 5, what));
         Stmt series(db, "SELECT entity_id, metric, points, t, v FROM run_series WHERE run_id = ? ORDER BY entity_id, metric");
         series.bind(1, id);
         while (series.step()) {
@@ -173,12 +204,16 @@ void read_runs(Db& db, Project& project) {
             const std::string where = what + ", series " + key.metric + " of #" + std::to_string(key.entity);
             engine::Series s{unpack_doubles(series.column_blob(3), n, where + " (times)"),
                              unpack_doubles(series.column_blob(4), n, where + " (values)")};
+            check_times(s.t, where);
             rec->restore(std::move(key), std::move(s));
         }
         Stmt events(db, "SELECT t, entity_id, kind, detail FROM run_events WHERE run_id = ? ORDER BY seq");
         events.bind(1, id);
-        while (events.step())
+        while (events.step()) {
+            if (!std::isfinite(events.column_double(0)) || events.column_double(0) < 0)
+                throw StoreError(what + " has an event at time " + events.column_text(0) + ", not a time in the run");
             rec->event(events.column_double(0), static_cast<Id>(events.column_int(1)), events.column_text(2), events.column_text(3));
+        }
         r.recording = std::move(rec);
         bool differs = false;
         Topology config = read_configuration(db, id, project.topology, differs);

@@ -13,7 +13,9 @@
 #include "bridge/recovery.h"
 #include "commands/commands.h"
 #include "labs/labs.h"
+#include "scenarios/saved_runs.h"
 #include "store/project_file.h"
+#include "store/project_update.h"
 
 using namespace santwin;
 
@@ -157,6 +159,38 @@ TEST(ProjectEditor, SaveAsAndReopen) {
     EXPECT_FALSE(ed.saveAs("/nonexistent-dir/x.santwin").isEmpty());
     ASSERT_TRUE(pc.openLab("001"));
     EXPECT_EQ(ed.stack().count(), 0);
+}
+
+// Save into the file the GUI opened keeps a run santwin-cli kept there after it was opened (and
+// again on the next save), along with the GUI's edit.
+TEST(ProjectEditor, SaveKeepsRunsTheCliAddedMeanwhile) {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("shared.santwin").toStdString();
+    scenarios::RunRecord run = scenarios::run_scenario("std-lu-1rg").runs.front();
+    Project file = labs::build_lab("000");
+    run.name = "opened with";
+    scenarios::add_kept_run(file, "simulate", run, {}, "t1");
+    store::save_project(file, path);
+
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openFile(QString::fromStdString(path)));
+    ASSERT_EQ(ed.rename(id_of(pc, Kind::Server, "ESX-1"), "ESX-one"), "");
+    store::update_project(path, [] { return Project{}; }, [&](Project& p, bool) {  // santwin-cli simulate --save
+        run.name = "cli-run";
+        scenarios::add_kept_run(p, "simulate", run, {}, "t2");
+    });
+    auto names = [&] {
+        std::vector<std::string> out;
+        for (const RecordedRun& r : store::load_project(path).runs) out.push_back(r.name);
+        return out;
+    };
+    EXPECT_EQ(ed.save(), "");
+    EXPECT_EQ(names(), (std::vector<std::string>{"opened with", "cli-run"}));
+    EXPECT_TRUE(store::load_project(path).topology == pc.project()->topology) << "the GUI's edit was not saved";
+    ASSERT_EQ(ed.rename(id_of(pc, Kind::Server, "ESX-one"), "ESX-1"), "");
+    EXPECT_EQ(ed.save(), "");
+    EXPECT_EQ(names(), (std::vector<std::string>{"opened with", "cli-run"}));
 }
 
 // The masking question in the inspector: lab 000's DP-002 is seen by both ESX hosts; after the
