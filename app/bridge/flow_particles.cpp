@@ -31,7 +31,8 @@ std::vector<std::vector<Vec2>> flow_particles(const std::vector<Vec2>& line, dou
     for (std::size_t i = 1; i < line.size(); ++i)
         acc[i] = acc[i - 1] + std::hypot(line[i].x - line[i - 1].x, line[i].y - line[i - 1].y);
     const double total = acc.back();
-    if (total <= length) return out;
+    if (!std::isfinite(total) || total <= length) return out;
+    spacing = std::max(spacing, total / kMaxParticles);  // a very long cable: fewer, sparser
     const double offset = std::fmod(travelled, spacing);
     for (double s = offset; s + length <= total; s += spacing) {
         // Moving backward: mirror the position so particles travel from the end to the start.

@@ -15,7 +15,9 @@ struct FlowLook {
 FlowLook flow_look(double mbps);
 
 // Particles `length` long every `spacing` along `line`, shifted by `travelled` (scene units);
-// `backward`: they move from the line's end toward its start.
+// `backward`: they move from the line's end toward its start. At most kMaxParticles per line
+// (a longer line spaces them wider), however far apart its ends are.
+inline constexpr double kMaxParticles = 1000;
 std::vector<std::vector<santwin::diagram::Vec2>> flow_particles(
     const std::vector<santwin::diagram::Vec2>& line, double spacing, double length,
     double travelled, bool backward);

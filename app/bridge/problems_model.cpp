@@ -3,17 +3,21 @@
 #include <algorithm>
 
 #include "bridge/qt_text.h"
+#include "diagram/position_range.h"
 
 using namespace santwin;
 
 ProblemsModel::ProblemsModel(QObject* parent) : QAbstractListModel(parent) {}
 
-void ProblemsModel::refresh(const Topology* t) {
+void ProblemsModel::refresh(const Project* project) {
     beginResetModel();
     rows_.clear();
     errors_ = 0;
-    if (t) {
+    if (project) {
+        const Topology* t = &project->topology;
         std::vector<Problem> problems = validate(*t);
+        std::vector<Problem> layout = diagram::check_layout(*project);
+        problems.insert(problems.end(), layout.begin(), layout.end());
         std::stable_sort(problems.begin(), problems.end(), [](const Problem& a, const Problem& b) {
             return a.severity == Severity::Error && b.severity != Severity::Error;
         });

@@ -1,10 +1,12 @@
 #pragma once
-// The Problems panel's rows: the open project's validation problems (errors first), refreshed
-// after every change. Each row names its culprit so a click can select and centre it.
+// The Problems panel's rows: the open project's validation problems and out-of-range diagram
+// positions (errors first), refreshed after every change. Each row names its culprit so a click
+// can select and centre it.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <vector>
 
+#include "project/project.h"
 #include "topology/validation.h"
 
 class ProblemsModel : public QAbstractListModel {
@@ -25,8 +27,8 @@ class ProblemsModel : public QAbstractListModel {
 
     explicit ProblemsModel(QObject* parent = nullptr);
 
-    // Re-validates `t` (null: no project, no rows).
-    void refresh(const santwin::Topology* t);
+    // Re-validates `project` (null: no project, no rows).
+    void refresh(const santwin::Project* project);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -138,7 +138,7 @@ void ProjectController::show(std::unique_ptr<Project> project, const QString& so
     nodes_.setDiagram(&diagram_);
     links_.setDiagram(&diagram_);
     entities_.setTopology(&project_->topology);
-    problems_.refresh(&project_->topology);
+    problems_.refresh(project_.get());
     clearError();
     emit projectChanged();
     emit projectOpened();
@@ -156,7 +156,7 @@ void ProjectController::refreshAfterEdit() {
     nodes_.setDiagram(&diagram_);
     links_.setDiagram(&diagram_);
     entities_.setTopology(&project_->topology);
-    problems_.refresh(&project_->topology);
+    problems_.refresh(project_.get());
     selected_id_ = 0;
     selected_node_ = -1;
     std::erase_if(extra, [this](Id id) { return !project_->topology.contains(id); });

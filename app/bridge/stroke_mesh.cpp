@@ -82,6 +82,14 @@ std::vector<Vec2> flatten(const Route& r, double step) {
 std::vector<std::vector<Vec2>> dashes(const std::vector<Vec2>& line, double on, double off) {
     std::vector<std::vector<Vec2>> out;
     if (line.size() < 2 || on <= 0) return out;
+    double total = 0;
+    for (std::size_t i = 0; i + 1 < line.size(); ++i) total += length(sub(line[i + 1], line[i]));
+    if (!std::isfinite(total)) return out;
+    // A line longer than kMaxDashes patterns gets longer dashes: the count stays bounded.
+    if (const double patterns = total / (on + std::max(0.0, off)); patterns > kMaxDashes) {
+        on *= patterns / kMaxDashes;
+        off *= patterns / kMaxDashes;
+    }
     bool drawing = true;
     double left = on;  // length left in the current dash or gap
     std::vector<Vec2> dash{line.front()};

@@ -29,7 +29,9 @@ class StrokeMesh {
 
 // The route as a polyline, points at most `step` apart along the curve (at least 8 segments).
 std::vector<santwin::diagram::Vec2> flatten(const santwin::diagram::Route& route, double step);
-// Cuts a polyline into dashes `on` long with `off` gaps.
+// Cuts a polyline into dashes `on` long with `off` gaps; at most kMaxDashes of them (a longer
+// line's dashes and gaps are stretched), so a cable to a far-off box costs no more to draw.
+inline constexpr double kMaxDashes = 2000;
 std::vector<std::vector<santwin::diagram::Vec2>> dashes(
     const std::vector<santwin::diagram::Vec2>& line, double on, double off);
 // A cross (two strokes `size` wide) centred on `mid`: a cable that is down, drawn halfway along it

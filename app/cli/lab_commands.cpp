@@ -3,9 +3,10 @@
 #include <map>
 
 #include "commands.h"
+#include "diagram/position_range.h"
 #include "labs/labs.h"
 #include "store/json_io.h"
-#include "topology/paths.h"
+#include "topology/datastore_line.h"
 #include "topology/validation.h"
 
 namespace santwin::cli {
@@ -44,7 +45,9 @@ int lab_check(const Args& args, std::ostream& out, std::ostream& err) {
     }
     const Project p = load(args[0]);
     int errors = 0, warnings = 0;
-    for (const Problem& problem : validate(p.topology)) {
+    std::vector<Problem> problems = validate(p.topology);
+    for (Problem& problem : diagram::check_layout(p)) problems.push_back(std::move(problem));
+    for (const Problem& problem : problems) {
         const bool is_error = problem.severity == Severity::Error;
         (is_error ? errors : warnings)++;
         out << (is_error ? "error   " : "warning ") << problem.rule << ": " << problem.message;
@@ -76,23 +79,7 @@ int lab_show(const Args& args, std::ostream& out, std::ostream& err) {
         out << "\n";
     }
     out << "datastores:\n";
-    for (Id ds : t.all_of(Kind::Datastore)) {
-        const Entity& e = t.at(ds);
-        out << "  " << e.name << " (" << e.text("type") << ")";
-        if (Id lu = e.ref("lu")) {
-            const auto seen = who_sees(t, lu);
-            std::map<Id, int> per_host;
-            for (const auto& path : seen) per_host[path.host]++;
-            out << " on " << t.at(lu).name << ": " << per_host.size() << (per_host.size() == 1 ? " host, " : " hosts, ")
-                << seen.size() << (seen.size() == 1 ? " path" : " paths");
-        } else if (Id ex = e.ref("export")) {  // NFS: the export, its file system and head
-            out << " on export " << t.at(ex).name;
-            for (Id up = t.at(ex).parent; up != kNoId; up = t.at(up).parent) out << " of " << t.describe(up);
-        } else {
-            out << ": no backing (" << (e.text("type") == "nfs" ? "set its export" : "set its lu") << ")";
-        }
-        out << "\n";
-    }
+    for (Id ds : t.all_of(Kind::Datastore)) out << "  " << datastore_line(t, ds) << "\n";
     return 0;
 }
 }  // namespace

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "diagram/column_packing.h"
+#include "diagram/position_range.h"
 
 namespace santwin::diagram {
 
@@ -53,7 +54,9 @@ class Placer {
         for (int n = 0; n < count(); ++n) {
             Node& node = d_.nodes[n];
             auto it = saved.positions.find(node.key);
-            if (it == saved.positions.end() || (node.frame && !node.children.empty())) continue;
+            // A position far out of range (position_range.h) is ignored: the box is placed here.
+            if (it == saved.positions.end() || !usable_position(it->second) || (node.frame && !node.children.empty()))
+                continue;
             node.x = it->second.x;
             node.y = it->second.y;
             pinned[n] = true;

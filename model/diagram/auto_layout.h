@@ -7,7 +7,8 @@
 // wide (it would fit the screen too small to read) draws its RAID groups as one-line rows.
 // Saved positions (Layout::positions, node centres keyed by the node's key entity) win: a node
 // that has one keeps it, nodes without one go below the saved ones of their column, and frames
-// are redrawn around their children. Deterministic: same topology and layout, same result.
+// are redrawn around their children. A saved position out of range (position_range.h) counts as
+// none. Deterministic: same topology and layout, same result.
 #include "diagram/diagram.h"
 
 namespace santwin::diagram {

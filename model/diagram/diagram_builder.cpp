@@ -51,8 +51,13 @@ std::optional<Tier> node_tier(Kind k) {
 class Builder {
   public:
     Builder(const Topology& t, const Layout& layout) : t_(t), collapsed_(layout.collapsed) {
+        // Only what a pool may hold sits in its frame: a pool, array or anything else listed as
+        // a member (ref.dangling) would make the frames enclose each other. A volume two pools
+        // list (pool.member_in_two_pools) stays in the first.
         for (Id pool : t.all_of(Kind::Pool))
-            for (Id m : t.at(pool).refs("members")) pool_of_[m] = pool;
+            for (Id m : t.at(pool).refs("members"))
+                if (const Entity* e = t.find(m); e && (e->kind == Kind::RaidGroup || e->kind == Kind::ExternalVolume))
+                    pool_of_.emplace(m, pool);
     }
 
     Diagram build() {
@@ -77,9 +82,19 @@ class Builder {
         return e.parent;
     }
 
+    // The frames around `e`, innermost first. Parents never loop (the loader refuses that) and
+    // pool members are never pools or arrays, but the walk stops after as many steps as there
+    // are entities all the same: a loop must not hang the GUI.
+    std::vector<Id> enclosing(const Entity& e) const {
+        std::vector<Id> out;
+        for (Id c = container(e); c != kNoId && t_.contains(c) && out.size() < t_.size(); c = container(t_.at(c)))
+            out.push_back(c);
+        return out;
+    }
+
     // True when some enclosing frame of `e` is collapsed (then `e` is folded into it).
     bool hidden(const Entity& e) const {
-        for (Id c = container(e); c != kNoId; c = container(t_.at(c)))
+        for (Id c : enclosing(e))
             if (collapsed_.count(c)) return true;
         return false;
     }
@@ -219,13 +234,12 @@ class Builder {
         }
     }
 
+    // The node of the nearest enclosing entity that has one (remembered for `id`), or -1.
     int resolve(Id id) {
         if (auto it = d_.node_of.find(id); it != d_.node_of.end()) return it->second;
-        const Entity& e = t_.at(id);
-        Id up = container(e);
-        int n = up == kNoId || !t_.contains(up) ? -1 : resolve(up);
-        if (n >= 0) d_.node_of[id] = n;
-        return n;
+        for (Id up : enclosing(t_.at(id)))
+            if (auto it = d_.node_of.find(up); it != d_.node_of.end()) return d_.node_of[id] = it->second;
+        return -1;
     }
 
     const Topology& t_;

@@ -13,12 +13,18 @@ namespace santwin::diagram {
 namespace {
 
 // Taken rectangles filed in a coarse grid: a lab of thousands of boxes checks a candidate spot
-// against its neighbours only.
+// against its neighbours only. A rectangle covering more than kMaxCells cells (a frame title
+// across a diagram whose boxes lie far apart) is kept on a short list checked against every
+// candidate instead, so the grid never grows with the diagram's extent.
 class Occupancy {
   public:
     explicit Occupancy(double cell) : cell_(cell) {}
 
     bool free(const Rect& r) const {
+        for (int k : wide_)
+            if (rects_[static_cast<std::size_t>(k)].hits(r)) return false;
+        if (cells(r) > kMaxCells)
+            return std::none_of(rects_.begin(), rects_.end(), [&](const Rect& o) { return o.hits(r); });
         bool clear = true;
         visit(r, [&](std::vector<int>* in) {
             if (!in) return;
@@ -31,10 +37,20 @@ class Occupancy {
     void take(const Rect& r) {
         const int k = static_cast<int>(rects_.size());
         rects_.push_back(r);
-        visit(r, [&](std::vector<int>*) {}, k);
+        if (cells(r) > kMaxCells) wide_.push_back(k);
+        else visit(r, [&](std::vector<int>*) {}, k);
     }
 
   private:
+    static constexpr double kMaxCells = 256;
+
+    // How many grid cells `r` covers (in doubles: far-out coordinates overflow integers).
+    double cells(const Rect& r) const {
+        const double w = std::floor(r.r / cell_) - std::floor(r.l / cell_) + 1;
+        const double h = std::floor(r.b / cell_) - std::floor(r.t / cell_) + 1;
+        return std::isfinite(w * h) ? w * h : kMaxCells + 1;
+    }
+
     // Calls `f` with each grid cell `r` covers (null for an empty one); with `add` >= 0, files
     // rectangle `add` in every one of them first.
     template <class F>
@@ -54,6 +70,7 @@ class Occupancy {
 
     double cell_;
     std::vector<Rect> rects_;
+    std::vector<int> wide_;  // rectangles too wide to file in the grid
     mutable std::unordered_map<std::uint64_t, std::vector<int>> grid_;
 };
 

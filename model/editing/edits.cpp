@@ -89,11 +89,29 @@ std::string unique_name(const Topology& t, Kind kind, const std::string& wanted,
         if (std::string candidate = wanted + "-" + std::to_string(n); !taken.count(candidate)) return candidate;
 }
 
+namespace {
+bool lu_number_taken(const Topology& t, Id array, double number) {
+    for (Id lu : t.children(array, Kind::LogicalUnit))
+        if (t.at(lu).num("lu_number") == number) return true;
+    return false;
+}
+
+// The lowest lu_number no LU of `array` has: a new LU, or a copy whose number is taken, gets it
+// (two LUs of one array sharing a number is lu.duplicate_number).
+double free_lu_number(const Topology& t, Id array) {
+    double n = 0;
+    while (lu_number_taken(t, array, n)) ++n;
+    return n;
+}
+}  // namespace
+
 Id create_entity(EditSession& s, Kind kind, const std::string& name, Id parent, const Point* at) {
     const std::string base = name.empty() ? std::string(kind_label(kind)) : name;
     Id id = kNoId;
     try {
+        const double lu_number = kind == Kind::LogicalUnit ? free_lu_number(s.topology(), parent) : 0;
         id = s.add(kind, unique_name(s.topology(), kind, base, parent), parent);
+        if (kind == Kind::LogicalUnit) s.set(id, "lu_number", lu_number);
     } catch (const TopologyError& e) {
         throw EditError(e.what());
     }
@@ -331,6 +349,8 @@ std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offs
         // The copy of a port is numbered as the vendor of the device it was copied from numbers.
         if (e.kind == Kind::Port && !e.text("wwpn").empty())
             e.attrs["wwpn"] = fresh_wwpn(t, t.at(id).parent, static_cast<int>(e.num("index")), e.id);
+        if (e.kind == Kind::LogicalUnit && lu_number_taken(t, e.parent, e.num("lu_number")))
+            e.attrs["lu_number"] = free_lu_number(t, e.parent);
         s.insert(e);
         if (root && e.kind != Kind::Link) roots.push_back(e.id);
         auto pos = s.project().layout.positions.find(id);

@@ -1,9 +1,18 @@
 #include "scenarios/scenario_run.h"
 
+#include <stdexcept>
+
+#include "topology/backing.h"
+
 namespace santwin::scenarios {
 
 ScenarioRun::ScenarioRun(const Project& project, bool sustained, engine::SimulationOptions options)
     : project_(std::make_shared<Project>(project)) {
+    if (const Id lu = unbacked_lu_in_use(project_->topology); lu != kNoId)
+        throw std::invalid_argument(project_->topology.describe(lu) +
+                                    " has no backing, so a run has nowhere to put its disks' I/O: set its "
+                                    "backing to a RAID group, pool or disk group (santwin-cli lab check lists "
+                                    "every problem)");
     sim_ = std::make_unique<engine::Simulation>(project_->topology, devices::HardwareCatalog::builtin(), options);
     sim_->prepare_existing_state();
     if (sustained) sim_->start_with_warm_caches();

@@ -19,6 +19,7 @@ class ScenarioRun {
 public:
     // `sustained`: the run measures a benchmark's steady state (caches already full of write-
     // pending data, as after the benchmark's warm-up); false for operations timed from an idle lab.
+    // Throws std::invalid_argument when a VM disk's LU has no backing (unbacked_lu_in_use).
     explicit ScenarioRun(const Project& project, bool sustained = true, engine::SimulationOptions options = {});
 
     engine::Simulation& sim() { return *sim_; }

@@ -55,6 +55,18 @@ private:
 };
 }  // namespace
 
+Id unbacked_lu_in_use(const Topology& t) {
+    for (Id disk : t.all_of(Kind::Vmdk)) {
+        const Entity& d = t.at(disk);
+        const Entity* ds = t.find(d.ref("datastore"));
+        for (Id lu : {d.ref("rdm_lu"), ds && ds->kind == Kind::Datastore ? ds->ref("lu") : kNoId}) {
+            const Entity* e = t.find(lu);
+            if (e && e->kind == Kind::LogicalUnit && e->ref("backing") == kNoId) return lu;
+        }
+    }
+    return kNoId;
+}
+
 BackingChain resolve_backing(const Topology& t, Id lu) {
     BackingWalker w(t);
     w.lu(lu, false);

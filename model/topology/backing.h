@@ -19,4 +19,9 @@ struct BackingChain {
 
 BackingChain resolve_backing(const Topology& t, Id lu);
 
+// The first LU (in disk id order) a virtual disk keeps its data on — its VMFS datastore's LU,
+// or the LU it maps raw — whose backing is not set (validation: lu.no_backing), or kNoId.
+// A run refuses to start on such a lab: the LU's I/O would be served from nowhere.
+Id unbacked_lu_in_use(const Topology& t);
+
 }  // namespace santwin

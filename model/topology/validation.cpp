@@ -20,6 +20,18 @@ std::string join(const std::vector<std::string>& items) {
     }
     return out;
 }
+
+void report_listed_twice(Context& ctx, const std::string& rule,
+                         const std::map<Id, std::vector<Id>>& holders_of, const std::string& fix) {
+    for (const auto& [member, holders] : holders_of) {
+        if (holders.size() < 2 || !ctx.t.contains(member)) continue;
+        std::vector<std::string> names;
+        for (Id h : holders) names.push_back(ctx.describe(h));
+        std::vector<Id> ids{member};
+        ids.insert(ids.end(), holders.begin(), holders.end());
+        ctx.error(rule, ids, ctx.describe(member) + " is a member of " + join(names) + ": " + fix);
+    }
+}
 }  // namespace validation_detail
 
 std::vector<Problem> validate(const Topology& topology) {

@@ -8,10 +8,13 @@
 //   raid.level_layout            raid0 nD+0, raid1 1D+1D, raid10 nD+nD, raid5 nD+1P, raid6 nD+2P
 //   raid.drive_in_two_groups     a drive listed by two RAID / disk groups
 //   raid.overallocated           standard LUs on a RAID group exceed its usable capacity
+//   pool.member_in_two_pools     a RAID group or external volume listed by two pools
 //   pool.mixed_raid_level        an HDP pool's members (external volumes: the source LU's
 //                                backing) differ in RAID level; HDT compares within a drive type
 //   pool.mixed_drive_type        an HDP pool's members differ in drive type (HDT tiers may mix)
 //   pool.oversubscribed          thin LUs total > usable × subscription_limit_pct / 100
+//   lu.no_backing                an LU whose backing is not set (its data would live nowhere)
+//   lu.duplicate_number          two LUs of one array share an lu_number; names a free one
 //   lu.exceeds_backing           a standard LU larger than its RAID group, or a Vdisk larger
 //                                than its disk group allows for its Vraid
 //   lu.other_array               an LU owned by another array's controller, or backed by
@@ -23,10 +26,14 @@
 //   link.incompatible            a missing end, a port cabled twice, FC ↔ Ethernet, medium ≠
 //                                protocol, host port to host port (errors); speed mismatch
 //                                (warning stating the negotiated speed, the slower end's)
+//   link.same_device             a cable between two ports of one device (a switch to itself)
+//   link.isl_across_fabrics      an ISL joining FC switches of two different fabrics
 //   zone.member_unmatched        a zone member WWPN matching no port, or naming no alias
 //   alias.wwpn_unmatched         (warning) an alias WWPN matching no port
 //   fabric.no_active_zone_set    (warning) the fabric enforces no zoning
 //   vm.no_host, vmdk.no_datastore
+//   vmdk.used_exceeds_size       a disk's used_gb over its size_gb
+//   datastore.exceeds_lu         a VMFS datastore's capacity_gb over its LU's
 //   vmdk.exceeds_datastore       one disk, or all thick disks together, larger than the datastore
 //   vmdk.exceeds_vmfs_block_limit a disk over the VMFS3 largest file for the block size
 //   datastore.unreachable        a VMFS datastore with no LU or an LU no host sees; an NFS
@@ -42,7 +49,11 @@
 //                                one HBA port only (no redundancy)
 //   multipath.lu_not_visible     (warning) one per host: it has policies for LUs it has no path
 //                                to at all (a copied host not yet zoned or masked); says why
+//   name.empty                   an entity named nothing, or only spaces
+//   name.control_character       a name holding a control character (NUL, a line break, a bidi
+//                                override such as U+202E); the message shows them as <U+202E>
 //   name.duplicate               (warning) two VMs, templates or ESX hosts share a name
+// (layout.position_out_of_range, about saved diagram positions, is diagram::check_layout's.)
 // Problems come rule family by rule family, entities in ascending id order: the list is
 // deterministic for a given topology.
 #include <string>

@@ -1,6 +1,7 @@
 #pragma once
 // Internal to validation: what every rule family reads (the topology and one Connectivity
 // index shared by all path questions) and the problem list it appends to.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,17 +31,21 @@ struct Context {
 std::string number(double v);
 // "a, b and c"
 std::string join(const std::vector<std::string>& items);
+// One error per existing entity listed by two or more holders (a drive by two RAID groups, a
+// RAID group by two pools): "<it> is a member of <holders>: <fix>", naming it first.
+void report_listed_twice(Context& ctx, const std::string& rule,
+                         const std::map<Id, std::vector<Id>>& holders_of, const std::string& fix);
 
 void check_refs(Context& ctx);     // ref.dangling
-void check_storage(Context& ctx);  // raid.*, lu.exceeds_backing
+void check_storage(Context& ctx);  // raid.*, lu.no_backing, lu.duplicate_number, lu.exceeds_backing
 void check_pools(Context& ctx);    // pool.*
 void check_fabric(Context& ctx);   // port.*, link.*, zone.*, alias.*, fabric.*
-void check_vmware(Context& ctx);   // vm.no_host, vmdk.*
+void check_vmware(Context& ctx);   // vm.no_host, vm.bad_workload, vmdk.*, datastore.exceeds_lu
 void check_masking(Context& ctx);  // masking.*
 // datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path,
 // multipath.lu_not_visible
 void check_paths(Context& ctx);
-void check_names(Context& ctx);    // name.duplicate
+void check_names(Context& ctx);    // name.*
 void check_hardware(Context& ctx); // lu.other_array, hardware.unknown_model
 
 }  // namespace santwin::validation_detail

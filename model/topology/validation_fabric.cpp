@@ -1,5 +1,5 @@
-// Fabric rules: port.duplicate_wwpn, port.unusual_speed, link.incompatible, zone.member_unmatched,
-// alias.wwpn_unmatched, fabric.no_active_zone_set.
+// Fabric rules: port.duplicate_wwpn, port.unusual_speed, link.incompatible, link.same_device,
+// link.isl_across_fabrics, zone.member_unmatched, alias.wwpn_unmatched, fabric.no_active_zone_set.
 #include <algorithm>
 #include <map>
 
@@ -76,6 +76,20 @@ void check_link(Context& ctx, const Entity& link) {
                       ": connect its other end elsewhere");
         return;
     }
+    if (a.parent == b.parent) {
+        ctx.error("link.same_device", {link.id, a.id, b.id},
+                  head + " joins two ports of " + ctx.describe(a.parent) +
+                      ": a device is not cabled to itself; move one end to another device");
+        return;
+    }
+    const Entity& dev_a = ctx.t.at(a.parent);
+    const Entity& dev_b = ctx.t.at(b.parent);
+    if (dev_a.kind == Kind::FcSwitch && dev_b.kind == Kind::FcSwitch && dev_a.parent != dev_b.parent)
+        ctx.error("link.isl_across_fabrics", {link.id, dev_a.id, dev_b.id},
+                  head + " joins " + ctx.describe(dev_a.id) + " of " + ctx.describe(dev_a.parent) + " to " +
+                      ctx.describe(dev_b.id) + " of " + ctx.describe(dev_b.parent) +
+                      ": an ISL merges two fabrics into one; cable each switch to a switch of its own "
+                      "fabric, or move one switch into the other fabric");
     const std::string pa = a.text("protocol");
     const std::string pb = b.text("protocol");
     if (pa != pb) {

@@ -1,4 +1,5 @@
-// Thin pool rules: pool.mixed_raid_level, pool.mixed_drive_type, pool.oversubscribed.
+// Thin pool rules: pool.member_in_two_pools, pool.mixed_raid_level, pool.mixed_drive_type,
+// pool.oversubscribed.
 // A member's traits are its RAID level and drive type(s); an external volume takes the traits
 // of its source LU's backing (RAID group, the members of a pool, or a disk group whose Vraid is
 // read as the matching RAID level) when they can be resolved.
@@ -137,6 +138,19 @@ void check_mixing(Context& ctx, Id pool) {
                [](const Trait& t) { return t.type; });
 }
 
+// A pool volume gives all its capacity to one pool: two pools listing it would each hand out
+// the same pages.
+void check_shared_members(Context& ctx) {
+    std::map<Id, std::vector<Id>> pools_of;  // member -> pools listing it
+    for (Id pool : ctx.t.all_of(Kind::Pool))
+        for (Id m : ctx.t.at(pool).refs("members")) {
+            auto& pools = pools_of[m];
+            if (pools.empty() || pools.back() != pool) pools.push_back(pool);
+        }
+    report_listed_twice(ctx, "pool.member_in_two_pools", pools_of,
+                        "a pool volume belongs to one pool; remove it from all but one");
+}
+
 void check_subscription(Context& ctx, Id pool, const std::vector<Id>& lus) {
     double sum = 0;
     for (Id lu : lus) sum += ctx.t.at(lu).num("capacity_gb");
@@ -160,6 +174,7 @@ void check_pools(Context& ctx) {
         const Id b = ctx.t.at(lu).ref("backing");
         if (const Entity* e = ctx.t.find(b); e && e->kind == Kind::Pool) thin_lus[b].push_back(lu);
     }
+    check_shared_members(ctx);
     for (Id pool : ctx.t.all_of(Kind::Pool)) {
         check_mixing(ctx, pool);
         if (auto it = thin_lus.find(pool); it != thin_lus.end())

@@ -1,5 +1,6 @@
 // RAID group layout and capacity rules: raid.drive_count, raid.level_layout,
-// raid.drive_in_two_groups, raid.overallocated, lu.exceeds_backing.
+// raid.drive_in_two_groups, raid.overallocated, lu.no_backing, lu.duplicate_number,
+// lu.exceeds_backing.
 #include <map>
 
 #include "topology/capacity.h"
@@ -57,16 +58,44 @@ void check_raid_groups(Context& ctx) {
     }
     for (Id dg : ctx.t.all_of(Kind::DiskGroup))
         for (Id d : ctx.t.at(dg).refs("drives")) groups_of_drive[d].push_back(dg);
-    for (const auto& [drive, groups] : groups_of_drive) {
-        if (groups.size() < 2 || !ctx.t.contains(drive)) continue;
-        std::vector<std::string> names;
-        for (Id g : groups) names.push_back(ctx.describe(g));
-        std::vector<Id> ids{drive};
-        ids.insert(ids.end(), groups.begin(), groups.end());
-        ctx.error("raid.drive_in_two_groups", ids,
-                  ctx.describe(drive) + " is a member of " + join(names) +
-                      ": a drive belongs to one group; remove it from all but one");
+    report_listed_twice(ctx, "raid.drive_in_two_groups", groups_of_drive,
+                        "a drive belongs to one group; remove it from all but one");
+}
+
+// An LU with nowhere to keep its blocks: a run would serve its I/O from nothing (instantly).
+// A backing that names a missing entity or another kind is ref.dangling's.
+void check_lu_backing(Context& ctx) {
+    for (Id lu : ctx.t.all_of(Kind::LogicalUnit))
+        if (ctx.t.at(lu).ref("backing") == kNoId)
+            ctx.error("lu.no_backing", {lu},
+                      ctx.describe(lu) +
+                          " has no backing, so its data would live nowhere: set backing to a RAID group "
+                          "(standard LU), a pool (thin LU) or a disk group (EVA Vdisk)");
+}
+
+// Hosts and the array's tools tell LUs apart by their number (LDEV, LUN in the array).
+void check_lu_numbers(Context& ctx) {
+    std::map<Id, std::map<int, std::vector<Id>>> by_number;  // array -> lu_number -> LUs
+    for (Id lu : ctx.t.all_of(Kind::LogicalUnit)) {
+        const Entity& e = ctx.t.at(lu);
+        by_number[e.parent][static_cast<int>(e.num("lu_number"))].push_back(lu);
     }
+    for (const auto& [array, numbers] : by_number)
+        for (const auto& [number, lus] : numbers) {
+            if (lus.size() < 2) continue;
+            int free = 0;
+            while (numbers.count(free)) ++free;
+            std::vector<std::string> names;  // a few, then how many more
+            for (std::size_t i = 0; i < lus.size() && i < 3; ++i) names.push_back(ctx.describe(lus[i]));
+            if (lus.size() > 4) names.push_back(std::to_string(lus.size() - 3) + " more LUs");
+            else if (lus.size() == 4) names.push_back(ctx.describe(lus[3]));
+            std::vector<Id> ids = lus;
+            ids.push_back(array);
+            ctx.error("lu.duplicate_number", ids,
+                      join(names) + " of " + ctx.describe(array) + " share lu_number " +
+                          std::to_string(number) + ": give each LU of an array its own number (" +
+                          std::to_string(free) + " is free)");
+        }
 }
 
 void check_lu_capacity(Context& ctx) {
@@ -116,6 +145,8 @@ void check_lu_capacity(Context& ctx) {
 
 void check_storage(Context& ctx) {
     check_raid_groups(ctx);
+    check_lu_backing(ctx);
+    check_lu_numbers(ctx);
     check_lu_capacity(ctx);
 }
 

@@ -1,5 +1,5 @@
-// VMware rules: vm.no_host, vm.bad_workload, vmdk.no_datastore, vmdk.exceeds_datastore,
-// vmdk.exceeds_vmfs_block_limit. Raw device mappings are skipped by the size rules: their
+// VMware rules: vm.no_host, vm.bad_workload, vmdk.no_datastore, vmdk.used_exceeds_size,
+// datastore.exceeds_lu, vmdk.exceeds_datastore, vmdk.exceeds_vmfs_block_limit. Raw device mappings are skipped by the size rules: their
 // mapping file is tiny and the data lives on the mapped LU.
 #include <map>
 
@@ -46,6 +46,35 @@ void check_workloads(Context& ctx) {
         } catch (const std::invalid_argument& why) {
             ctx.error("vm.bad_workload", {vm}, ctx.describe(vm) + ": " + why.what());
         }
+    }
+}
+
+// A guest writes within its disk: more written than provisioned is a slip in the file.
+void check_disk_fill(Context& ctx) {
+    for (Id d : ctx.t.all_of(Kind::Vmdk)) {
+        const Entity& disk = ctx.t.at(d);
+        const double used = disk.num("used_gb"), size = disk.num("size_gb");
+        if (used > size + kSlackGb)
+            ctx.error("vmdk.used_exceeds_size", {d, disk.parent},
+                      ctx.describe(d) + " of " + ctx.describe(disk.parent) + " has " + number(used) +
+                          " GB written but is only " + number(size) +
+                          " GB: lower used_gb to at most size_gb, or grow size_gb");
+    }
+}
+
+// A VMFS datastore formats part or all of its LU, never more.
+void check_datastore_sizes(Context& ctx) {
+    for (Id ds : ctx.t.all_of(Kind::Datastore)) {
+        const Entity& e = ctx.t.at(ds);
+        const Entity* lu = ctx.t.find(e.ref("lu"));
+        const double size = e.num("capacity_gb");
+        if (e.text("type") != "vmfs" || size <= 0 || !lu || lu->kind != Kind::LogicalUnit) continue;
+        const double lu_size = lu->num("capacity_gb");
+        if (size > lu_size + kSlackGb)
+            ctx.error("datastore.exceeds_lu", {ds, lu->id},
+                      ctx.describe(ds) + " is " + number(size) + " GB but " + ctx.describe(lu->id) +
+                          " holds only " + number(lu_size) + " GB: set capacity_gb to " + number(lu_size) +
+                          " or less (0: the whole LU), or grow the LU");
     }
 }
 
@@ -100,6 +129,8 @@ void check_datastore_fill(Context& ctx, Id ds, const std::vector<Id>& disks) {
 void check_vmware(Context& ctx) {
     check_owners(ctx);
     check_workloads(ctx);
+    check_disk_fill(ctx);
+    check_datastore_sizes(ctx);
     std::map<Id, std::vector<Id>> disks_on;  // datastore -> non-RDM disks whose file lives there
     for (Id d : ctx.t.all_of(Kind::Vmdk)) {
         const Entity& disk = ctx.t.at(d);

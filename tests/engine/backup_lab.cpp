@@ -17,10 +17,14 @@ BackupLab::BackupLab(int vtl_disks, const std::string& ht_vraid) {
                 {{"capacity_gb", 200.0},
                  {"backing", Ref{dg}},
                  {"vraid", std::string("vraid1")},
-                 {"owner", Ref{ctl_a}}});
-    ht = b.add(
-        Kind::LogicalUnit, "HT", eva,
-        {{"capacity_gb", 200.0}, {"backing", Ref{dg}}, {"vraid", ht_vraid}, {"owner", Ref{ctl_a}}});
+                 {"owner", Ref{ctl_a}},
+                 {"lu_number", 0.0}});
+    ht = b.add(Kind::LogicalUnit, "HT", eva,
+               {{"capacity_gb", 200.0},
+                {"backing", Ref{dg}},
+                {"vraid", ht_vraid},
+                {"owner", Ref{ctl_a}},
+                {"lu_number", 1.0}});
 
     fabric = b.add(Kind::Fabric, "Fabric");
     sw = b.add(Kind::FcSwitch, "SW", fabric, {{"speed_gbps", 4.0}});

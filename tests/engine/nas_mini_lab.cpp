@@ -24,11 +24,13 @@ NasMiniLab::NasMiniLab(double fmd_gb) {
                   {"tier_cycle_min", 30.0}});
     int n = 0;
     auto dp_vol = [&](const std::string& name, double gb, const std::string& policy) {
+        const int number = n++;
         return b.add(Kind::LogicalUnit, name, array,
                      {{"capacity_gb", gb},
                       {"backing", Ref{pool}},
-                      {"owner", Ref{n++ % 2 ? ctl1 : ctl0}},
-                      {"tiering_policy", policy}});
+                      {"owner", Ref{number % 2 ? ctl1 : ctl0}},
+                      {"tiering_policy", policy},
+                      {"lu_number", static_cast<double>(number)}});
     };
     for (int i = 0; i < 4; ++i) data_lus.push_back(dp_vol("DATA-" + std::to_string(i), 500, "all"));
     for (int i = 0; i < 2; ++i)

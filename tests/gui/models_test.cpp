@@ -313,3 +313,31 @@ TEST(GuiModels, ACableEndIsPickedAmongFreePortsToldApart) {
         }
     }
 }
+
+// A file whose pool lists itself and whose ESX-1 is saved a trillion units out opens (it hung
+// the GUI, or ran out of memory drawing): the boxes stay within range, and the Problems panel
+// lists the bad member (error) and the ignored position (warning).
+TEST(GuiModels, ImpossibleFileOpensWithItsProblemsListed) {
+    ProjectController pc(nullptr);
+    Testers testers(pc);
+    Project p = labs::build_lab("000");
+    const Id pool = p.topology.find_by_name(Kind::Pool, "Pool-000");
+    RefList members = p.topology.at(pool).refs("members");
+    members.push_back(pool);
+    p.topology.set(pool, "members", members);
+    p.layout.positions[p.topology.find_by_name(Kind::Server, "ESX-1")] = {1e12, 0};
+    QTemporaryDir dir;
+    const QString file = dir.filePath("impossible.json");
+    store::export_project(p, file.toStdString());
+    ASSERT_TRUE(pc.openFile(file)) << pc.errorMessage().toStdString();
+    const QRectF b = pc.nodes()->bounds();
+    EXPECT_LT(b.width(), 1e5);
+    QStringList rules;
+    const ProblemsModel& problems = *pc.problems();
+    for (int r = 0; r < problems.rowCount(); ++r)
+        rules << problems.data(problems.index(r), ProblemsModel::RuleRole).toString();
+    EXPECT_TRUE(rules.contains("ref.dangling")) << rules.join(", ").toStdString();
+    EXPECT_TRUE(rules.contains("layout.position_out_of_range")) << rules.join(", ").toStdString();
+    EXPECT_GE(problems.errorCount(), 1);
+    EXPECT_GE(problems.warningCount(), 1);
+}

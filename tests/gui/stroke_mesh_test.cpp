@@ -1,9 +1,11 @@
 // The link layer's geometry: strokes are strips with a transparent fringe, dashes cut a line
-// into pieces of the asked lengths, and flattened curves end where the route ends.
+// into pieces of the asked lengths, and flattened curves end where the route ends. However
+// long a line, its dashes and flow particles stay few.
 #include <gtest/gtest.h>
 
 #include <cmath>
 
+#include "bridge/flow_particles.h"
 #include "bridge/stroke_mesh.h"
 
 using santwin::diagram::Route;
@@ -63,4 +65,24 @@ TEST(StrokeMesh, FlattenKeepsEnds) {
         EXPECT_GE(p.x, 0);
         EXPECT_LE(p.x, 200);
     }
+}
+
+// A cable a million units long (a box saved far out) in 7-on / 5-off dashes would be 83,000
+// dashes: it gets kMaxDashes longer ones instead, still starting and ending on the line.
+TEST(StrokeMesh, LongLinesKeepTheirDashCountBounded) {
+    const auto d = dashes({{0, 0}, {1e6, 0}}, 7, 5);
+    EXPECT_LE(d.size(), static_cast<std::size_t>(kMaxDashes) + 1);
+    EXPECT_GT(d.size(), static_cast<std::size_t>(kMaxDashes) / 2);
+    EXPECT_NEAR(d.front().front().x, 0, 1e-6);
+    EXPECT_LE(d.back().back().x, 1e6 + 1e-6);
+    EXPECT_TRUE(dashes({{0, 0}, {1e300, 1e300}}, 7, 5).size() <= static_cast<std::size_t>(kMaxDashes) + 1);
+}
+
+// Flow particles every 14 units along a million-unit cable would be 71,000: at most
+// kMaxParticles instead.
+TEST(StrokeMesh, LongLinesKeepTheirParticleCountBounded) {
+    const auto p = flow_particles({{0, 0}, {1e6, 0}}, 14, 6, 0, false);
+    EXPECT_LE(p.size(), static_cast<std::size_t>(kMaxParticles) + 1);
+    EXPECT_GT(p.size(), static_cast<std::size_t>(kMaxParticles) / 2);
+    EXPECT_EQ(flow_particles({{0, 0}, {100, 0}}, 14, 6, 0, false).size(), 7u);  // short: unchanged
 }

@@ -4,11 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <limits>
 
 #include "diagram/auto_layout.h"
 #include "diagram/column_packing.h"
 #include "diagram/edge_routes.h"
 #include "diagram/label_placement.h"
+#include "diagram/position_range.h"
 #include "labs/labs.h"
 
 using namespace santwin;
@@ -112,6 +114,48 @@ TEST(AutoLayout, SavedPositionsWin) {
     const Node& sw = d.nodes[d.index_of_key(sw_a)];
     EXPECT_DOUBLE_EQ(sw.x, 450);
     EXPECT_TRUE(inside(sw, d.nodes[sw.parent]));
+}
+
+// Saved centres out of range (1e12, ±1e300, infinite) are ignored: those boxes are placed as if
+// never moved, one in range still wins, and check_layout warns once per entity (none for an
+// entity the lab no longer has), naming it; beyond three entities, once for all.
+TEST(AutoLayout, FarOutPositionsAreIgnored) {
+    Project p = labs::build_lab("000");
+    const Id esx1 = p.topology.find_by_name(Kind::Server, "ESX-1");
+    const Id esx2 = p.topology.find_by_name(Kind::Server, "ESX-2");
+    const Id sw_a = p.topology.find_by_name(Kind::FcSwitch, "SW-A");
+    const Diagram plain = lay_out(p);
+    p.layout.positions[esx1] = {1e12, 40};
+    p.layout.positions[esx2] = {-1e300, 1e300};
+    p.layout.positions[sw_a] = {450, -kMaxSavedCoordinate};  // the limit itself is in range
+    p.layout.positions[999999] = {1e12, 0};
+    const Diagram d = lay_out(p);
+    for (Id far : {esx1, esx2}) {
+        const Node& n = d.nodes[d.index_of_key(far)];
+        const Node& before = plain.nodes[plain.index_of_key(far)];
+        EXPECT_NEAR(n.x, before.x, 1e-6) << n.name;
+    }
+    EXPECT_DOUBLE_EQ(d.nodes[d.index_of_key(sw_a)].y, -kMaxSavedCoordinate);
+    const Bounds b = diagram_bounds(d);
+    EXPECT_LT(b.right - b.left, 2.1 * kMaxSavedCoordinate);
+
+    EXPECT_FALSE(usable_position({std::numeric_limits<double>::infinity(), 0}));
+    EXPECT_FALSE(usable_position({0, std::numeric_limits<double>::quiet_NaN()}));
+    const auto problems = check_layout(p);
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0].rule, "layout.position_out_of_range");
+    EXPECT_EQ(problems[0].severity, Severity::Warning);
+    EXPECT_EQ(problems[0].entities, std::vector<Id>{esx1});
+    EXPECT_NE(problems[0].message.find("Server 'ESX-1' (x 1e+12, y 40)"), std::string::npos) << problems[0].message;
+    EXPECT_EQ(problems[1].entities, std::vector<Id>{esx2});
+
+    // More than three: one warning naming them all.
+    for (const char* name : {"VM1", "VM2"}) p.layout.positions[p.topology.find_by_name(Kind::Vm, name)] = {0, 2e6};
+    const auto many = check_layout(p);
+    ASSERT_EQ(many.size(), 1u);
+    EXPECT_EQ(many[0].entities.size(), 4u);
+    EXPECT_NE(many[0].message.find("positions of 4 entities (Server 'ESX-1', "), std::string::npos) << many[0].message;
+    EXPECT_NE(many[0].message.find(" and 1 more)"), std::string::npos) << many[0].message;
 }
 
 // Three boxes 20 high wanting the same centre 100 spread evenly around it (least squares),

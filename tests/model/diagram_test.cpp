@@ -2,8 +2,12 @@
 // how cables aggregate into device-level edges, how VMs are grouped and drives summarized.
 #include <gtest/gtest.h>
 
-#include <algorithm>
+#include <unistd.h>
 
+#include <algorithm>
+#include <cstdlib>
+
+#include "diagram/auto_layout.h"
 #include "diagram/diagram.h"
 #include "labs/labs.h"
 
@@ -236,4 +240,61 @@ TEST(Diagram, Lab004BackupRoles) {
     const Node& vtl1 = d.nodes[node_named(d, "VTL1")];
     EXPECT_EQ(vtl1.summary, "4 × LTO-3 emulated");
     EXPECT_EQ(vtl1.ports.size(), 2u);
+}
+
+// A pool listing itself, a second pool that lists it back, or its own array as a member (all
+// ref.dangling) once made the frames enclose each other and the GUI loop forever: laying out
+// now ends (checked in a child process an alarm stops), plain or with the pool collapsed, and
+// the pool's frame still holds its two RAID groups.
+TEST(Diagram, PoolMembershipLoopsEnd) {
+    for (int variant = 0; variant < 3; ++variant) {
+        MiniSan s;
+        RefList members{s.rg0, s.rg1};
+        if (variant == 0) members.push_back(s.pool);
+        if (variant == 1) {
+            const Id other = s.t.add(Kind::Pool, "pool2", s.array);
+            s.t.set(other, "members", RefList{s.pool});
+            members.push_back(other);
+        }
+        if (variant == 2) members.push_back(s.array);
+        s.t.set(s.pool, "members", members);
+        for (bool collapsed : {false, true}) {
+            Project p;
+            p.topology = s.t;
+            if (collapsed) p.layout.collapsed.insert(s.pool);
+            ASSERT_EXIT(
+                {
+                    alarm(20);
+                    lay_out(p);
+                    std::exit(0);
+                },
+                ::testing::ExitedWithCode(0), "")
+                << "variant " << variant << (collapsed ? ", collapsed" : "");
+            const Diagram d = lay_out(p);
+            const int pool = d.index_of_key(s.pool);
+            ASSERT_GE(pool, 0);
+            if (collapsed) {
+                EXPECT_EQ(d.node_for(s.rg0), pool);
+                continue;
+            }
+            EXPECT_TRUE(d.nodes[pool].frame);
+            EXPECT_EQ(d.nodes[pool].children.size(), 2u) << "variant " << variant;
+            for (Id id : {s.rg0, s.rg1}) EXPECT_EQ(d.nodes[d.index_of_key(id)].parent, pool);
+        }
+    }
+}
+
+// A RAID group two pools list (pool.member_in_two_pools) is drawn once, in the first pool's
+// frame; the second pool keeps its own member.
+TEST(Diagram, SharedPoolMemberStaysInTheFirstPool) {
+    MiniSan s;
+    const Id other = s.t.add(Kind::Pool, "pool2", s.array);
+    s.t.set(other, "members", RefList{s.rg2, s.rg0});
+    const Diagram d = build_diagram(s.t);
+    const int pool = d.index_of_key(s.pool), pool2 = d.index_of_key(other);
+    ASSERT_GE(pool2, 0);
+    EXPECT_EQ(d.nodes[d.index_of_key(s.rg0)].parent, pool);
+    EXPECT_EQ(d.nodes[pool].children.size(), 2u);
+    ASSERT_EQ(d.nodes[pool2].children.size(), 1u);
+    EXPECT_EQ(d.nodes[d.nodes[pool2].children[0]].key, s.rg2);
 }

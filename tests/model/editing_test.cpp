@@ -354,3 +354,18 @@ TEST(Editing, AReferenceCanNameItsEntityByIdWhereNamesRepeat) {
     EXPECT_THROW(set_attribute_text(s, link, "a", "#999999"), EditError);
     EXPECT_EQ(p.topology.at(link).ref("a"), free_nic);
 }
+
+// Lab 000's array numbers its LUs 0..12: a new LU takes the next free number, and a copy of
+// STD-000 another, so neither shares a number (lu.duplicate_number).
+TEST(Editing, NewAndCopiedLusTakeAFreeNumber) {
+    Project p = labs::build_lab("000");
+    const Topology& t = p.topology;
+    const Id array = named(t, Kind::Array, "AMS2100");
+    EditSession s(p);
+    const Id fresh = create_entity(s, Kind::LogicalUnit, "NEW", array);
+    EXPECT_EQ(t.at(fresh).num("lu_number"), 13);
+    const std::vector<Id> copies = duplicate(s, {named(t, Kind::LogicalUnit, "STD-000")}, Point{0, 40});
+    ASSERT_EQ(copies.size(), 1u);
+    EXPECT_EQ(t.at(copies[0]).num("lu_number"), 14);
+    for (const Problem& problem : validate(t)) EXPECT_NE(problem.rule, "lu.duplicate_number") << problem.message;
+}

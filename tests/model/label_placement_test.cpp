@@ -5,7 +5,10 @@
 // measures them in its font: tests/gui/link_labels_test.cpp).
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <chrono>
+#include <cstdlib>
 
 #include "diagram/auto_layout.h"
 #include "diagram/edge_routes.h"
@@ -80,6 +83,29 @@ TEST(LabelPlacement, NoCollisionsOnAnyLab) {
         }
         EXPECT_GT(shown(place_labels(p.d, p.routes, request_for(p.d, 10))), 5) << lab;
     }
+}
+
+// A frame stretched across a trillion units (its boxes saved far apart) once had its title filed
+// in every 32-unit grid cell it covers, allocating until memory ran out: placing labels now ends
+// at once (checked in a child process an alarm stops) and still keeps labels off that title.
+TEST(LabelPlacement, HugeFrameCostsNoMore) {
+    Placed p = laid_out("000");
+    Node* wide = nullptr;
+    for (Node& n : p.d.nodes)
+        if (n.frame && !wide) wide = &n;
+    ASSERT_NE(wide, nullptr);
+    wide->width = 1e12;
+    const LabelRequest r = request_for(p.d, 10);
+    ASSERT_EXIT(
+        {
+            alarm(20);
+            place_labels(p.d, p.routes, r);
+            std::exit(0);
+        },
+        ::testing::ExitedWithCode(0), "");
+    const auto spots = place_labels(p.d, p.routes, r);
+    for (const std::string& c : collisions(p, r, spots)) ADD_FAILURE() << c;
+    EXPECT_GT(shown(spots), 0);
 }
 
 // Bigger labels (a lower zoom) find room less often: fewer are shown, none overprinted.

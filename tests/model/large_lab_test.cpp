@@ -42,7 +42,8 @@ struct LargeLab {
             for (int l = 0; l < kLusPerArray; ++l)
                 lus.push_back(
                     b.add(Kind::LogicalUnit, "lu" + std::to_string(a) + "-" + std::to_string(l),
-                          arr, {{"capacity_gb", 10.0}, {"backing", Ref{rgs[l % rgs.size()]}}}));
+                          arr, {{"capacity_gb", 10.0}, {"backing", Ref{rgs[l % rgs.size()]}},
+                                {"lu_number", static_cast<double>(l)}}));
             all_lus.insert(all_lus.end(), lus.begin(), lus.end());
             for (int c = 0; c < 2; ++c) {
                 Id ctl = b.add(Kind::Controller, "ctl" + std::to_string(c), arr);

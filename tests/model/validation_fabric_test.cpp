@@ -182,3 +182,30 @@ TEST(ValidationPort, APortFasterThanItsDeviceRunsAtTheDevicesSpeed) {
     s.t.set(hba, "max_speed_gbps", 2.0);
     EXPECT_EQ(port_line_rate(s.t, s.p0, 0), 2.0);
 }
+
+// swA/6 cabled to swA/7: a switch cabled to itself.
+TEST(ValidationLink, CableWithinOneSwitch) {
+    SmallSan s;
+    Id loop = s.b.link(s.sw_a[6], s.sw_a[7]);
+    auto problems = validate(s.t);
+    auto hits = with_rule(problems, "link.same_device");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{loop, s.sw_a[6], s.sw_a[7]}));
+    EXPECT_TRUE(contains(hits[0].message, "two ports of FC switch 'swA'")) << hits[0].message;
+}
+
+// swA (fabric A) cabled to swB (fabric B): an ISL would merge the fabrics. A second switch in
+// fabric A cabled to swA is an ordinary ISL.
+TEST(ValidationLink, IslAcrossFabrics) {
+    SmallSan s;
+    Id other = s.b.add(Kind::FcSwitch, "swA2", s.fabric_a, {{"domain_id", 3.0}});
+    s.b.link(s.sw_a[7], s.b.switch_ports(other, 2, 4)[0]);
+    EXPECT_TRUE(with_rule(validate(s.t), "link.isl_across_fabrics").empty()) << dump(validate(s.t));
+    Id isl = s.b.link(s.sw_a[6], s.sw_b[6]);
+    auto problems = validate(s.t);
+    auto hits = with_rule(problems, "link.isl_across_fabrics");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{isl, s.switch_a, s.switch_b}));
+    EXPECT_TRUE(contains(hits[0].message, "FC switch 'swA' of Fabric 'A' to FC switch 'swB' of Fabric 'B'"))
+        << hits[0].message;
+}

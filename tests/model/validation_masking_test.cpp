@@ -64,7 +64,7 @@ TEST(ValidationMasking, LuOnOtherArray) {
 // Two LUs at LUN 0 in one host group; moving the second to LUN 1 fixes it.
 TEST(ValidationMasking, DuplicateLun) {
     SmallSan s;
-    Id lu2 = s.b.add(Kind::LogicalUnit, "LU-01", s.array, {{"backing", Ref{s.rg}}});
+    Id lu2 = s.b.add(Kind::LogicalUnit, "LU-01", s.array, {{"backing", Ref{s.rg}}, {"lu_number", 1.0}});
     Id m2 = s.b.add(Kind::LunMapping, "LU-01 @ 0", s.hg, {{"lu", Ref{lu2}}, {"lun", 0.0}});
     auto hits = with_rule(validate(s.t), "masking.duplicate_lun");
     ASSERT_EQ(hits.size(), 1u);

@@ -1,7 +1,11 @@
 // Validation of RAID groups, LUs and thin pools on the small SAN (san_fixture.h).
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "san_fixture.h"
+#include "scenarios/scenario_run.h"
+#include "topology/backing.h"
 
 using namespace santwin;
 using namespace santwin::test;
@@ -207,4 +211,59 @@ TEST(ValidationPool, Oversubscribed) {
     Id ev = s.b.add(Kind::ExternalVolume, "EV", s.array, {{"capacity_gb", 1000.0}});
     s.t.set(pool, "members", RefList{s.rg, ev});
     EXPECT_TRUE(with_rule(validate(s.t), "pool.oversubscribed").empty());
+}
+
+// LU-00 without a backing passed every check and simulated impossibly fast: it is an error
+// naming the LU and the fix, and a run refuses the lab before placing any I/O on it.
+TEST(ValidationLu, NoBacking) {
+    SmallSan s;
+    s.t.set(s.lu, "backing", Value{});
+    auto problems = validate(s.t);
+    auto hits = with_rule(problems, "lu.no_backing");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].severity, Severity::Error);
+    EXPECT_EQ(hits[0].entities, std::vector<Id>{s.lu});
+    EXPECT_TRUE(contains(hits[0].message, "set backing to a RAID group")) << hits[0].message;
+    EXPECT_EQ(unbacked_lu_in_use(s.t), s.lu);
+    Project p;
+    p.topology = s.t;
+    try {
+        scenarios::ScenarioRun run(p, false);
+        ADD_FAILURE() << "a run started on an LU with no backing";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_TRUE(contains(e.what(), "Logical unit 'LU-00' has no backing")) << e.what();
+    }
+    // A backing to nothing is ref.dangling's, not this rule's.
+    s.t.set(s.lu, "backing", Ref{99999});
+    EXPECT_TRUE(with_rule(validate(s.t), "lu.no_backing").empty());
+}
+
+// Two LUs of AMS numbered 0 (the next free number is named); the same number on another
+// array is fine.
+TEST(ValidationLu, DuplicateNumberInOneArray) {
+    SmallSan s;
+    Id second = s.b.add(Kind::LogicalUnit, "LU-01", s.array,
+                        {{"capacity_gb", 100.0}, {"backing", Ref{s.rg}}, {"lu_number", 1.0}});
+    EXPECT_TRUE(with_rule(validate(s.t), "lu.duplicate_number").empty());
+    s.t.set(second, "lu_number", 0.0);
+    Id other_array = s.b.add(Kind::Array, "other");
+    s.b.add(Kind::LogicalUnit, "LU-X", other_array, {{"capacity_gb", 1.0}, {"lu_number", 0.0}});
+    auto problems = validate(s.t);
+    auto hits = with_rule(problems, "lu.duplicate_number");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{s.lu, second, s.array}));
+    EXPECT_TRUE(contains(hits[0].message, "share lu_number 0")) << hits[0].message;
+    EXPECT_TRUE(contains(hits[0].message, "(1 is free)")) << hits[0].message;
+}
+
+// RG-0 listed by two pools: one error naming the RAID group first and both pools.
+TEST(ValidationPool, MemberOfTwoPools) {
+    SmallSan s;
+    Id first = s.b.add(Kind::Pool, "HDP-0", s.array, {{"members", RefList{s.rg}}});
+    EXPECT_TRUE(with_rule(validate(s.t), "pool.member_in_two_pools").empty());
+    Id second = s.b.add(Kind::Pool, "HDP-1", s.array, {{"members", RefList{s.rg}}});
+    auto hits = with_rule(validate(s.t), "pool.member_in_two_pools");
+    ASSERT_EQ(hits.size(), 1u);
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{s.rg, first, second}));
+    EXPECT_TRUE(contains(hits[0].message, "member of Thin pool 'HDP-0' and Thin pool 'HDP-1'")) << hits[0].message;
 }

@@ -236,3 +236,34 @@ TEST(ValidationMultipath, OneArrayPortToADatastoreIsAWarning) {
     EXPECT_TRUE(mentions(hits[0], s.t0a) && mentions(hits[0], s.datastore));
     EXPECT_TRUE(contains(hits[0].message, "through one array port only")) << hits[0].message;
 }
+
+// A guest cannot have written more than its disk holds: 41 GB used on the 40 GB disk fails,
+// exactly 40 passes.
+TEST(ValidationVmdk, UsedOverSize) {
+    SmallSan s;
+    s.t.set(s.vmdk, "used_gb", 40.0);
+    EXPECT_TRUE(with_rule(validate(s.t), "vmdk.used_exceeds_size").empty());
+    s.t.set(s.vmdk, "used_gb", 41.0);
+    auto problems = validate(s.t);
+    auto hits = with_rule(problems, "vmdk.used_exceeds_size");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{s.vmdk, s.vm}));
+    EXPECT_TRUE(contains(hits[0].message, "41 GB written but is only 40 GB")) << hits[0].message;
+}
+
+// ds01 formatted at 250 GB on the 200 GB LU fails; 200 GB (or 0: the whole LU) passes; an
+// NFS datastore's capacity is not compared with an LU.
+TEST(ValidationDatastore, LargerThanItsLu) {
+    SmallSan s;
+    s.t.set(s.datastore, "capacity_gb", 200.0);
+    EXPECT_TRUE(with_rule(validate(s.t), "datastore.exceeds_lu").empty());
+    s.t.set(s.datastore, "capacity_gb", 250.0);
+    auto problems = validate(s.t);
+    auto hits = with_rule(problems, "datastore.exceeds_lu");
+    ASSERT_EQ(hits.size(), 1u) << dump(problems);
+    EXPECT_EQ(hits[0].entities, (std::vector<Id>{s.datastore, s.lu}));
+    EXPECT_TRUE(contains(hits[0].message, "is 250 GB but Logical unit 'LU-00' holds only 200 GB"))
+        << hits[0].message;
+    s.t.set(s.datastore, "type", std::string("nfs"));
+    EXPECT_TRUE(with_rule(validate(s.t), "datastore.exceeds_lu").empty());
+}
