@@ -208,3 +208,18 @@ TEST(EngineProperties, AnHbaRunsItsPortsNoFasterThanItsOwnSpeed) {
     EXPECT_GT(at4, 600);
     EXPECT_NEAR(at2 / at4, 0.5, 0.03);
 }
+
+TEST(EngineProperties, IoToAnLuWithNoBackingIsRefused) {
+    // Without drives behind it an LU would serve I/O for free: the run refuses and says why.
+    test::MiniLab lab("eagerzeroedthick");
+    lab.t.set(lab.lu, "backing", Value{});
+    Simulation sim(lab.t);
+    sim.prepare_existing_state();
+    sim.add(std::make_unique<workloads::VmdkWorkload>(lab.vm, lab.vmdk, lab.host, workloads::profile("oltp")));
+    try {
+        sim.run_until(10);
+        FAIL() << "the run went ahead";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("has no backing"), std::string::npos) << e.what();
+    }
+}

@@ -2,6 +2,7 @@
 // pool members wide-striped, external arrays behind a virtualizing one, EVA disk groups).
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 #include "devices/raid.h"
 #include "engine/flow/build_context.h"
@@ -332,7 +333,9 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
             break;
         }
         case BackingKind::None:
-            break;
+            // No drives behind it: a run would serve its I/O for free (validation: lu.no_backing).
+            throw std::invalid_argument(topology().describe(region.lu) +
+                                        " has no backing (a RAID group, pool or disk group): set its backing before a run");
     }
 }
 
