@@ -74,8 +74,9 @@ int cmd_report(const Args& args, std::ostream& out, std::ostream& err) {
         if (id.empty()) {
             const auto kept = scenarios::kept_scenarios(project);
             if (kept.empty()) {
-                err << "santwin-cli: " << pos[0] << " holds no recorded runs (save some with santwin-cli run <scenario> --save)\n";
-                return 1;
+                err << "santwin-cli: " << pos[0] << " holds no recorded runs (save some with santwin-cli run <scenario> --save "
+                    << pos[0] << ")\n";
+                return 2;  // bad input, as export says of the same file
             }
             if (kept.size() > 1) {
                 std::string list;
