@@ -144,6 +144,27 @@ void write_csv(const std::filesystem::path& dir, const Topology& t, const engine
     }
 }
 
+void write_vm_means(std::ostream& out, const engine::Recorder& rec, const std::map<Id, std::string>& labels,
+                    const std::vector<std::pair<double, Id>>& vms, double from, double to, std::size_t rows) {
+    auto mean = [&](Id id, const std::string& metric) { return engine::reported_mean(rec, id, metric, from, to); };
+    auto fixed = [](double v, int digits) {
+        std::ostringstream o;
+        o << std::fixed << std::setprecision(digits) << v;
+        return o.str();
+    };
+    TextTable table({"VM", "IOPS", "MB/s", "latency ms", "read ms", "write ms"});
+    for (std::size_t i = 0; i < vms.size() && i < rows; ++i) {
+        const Id id = vms[i].second;
+        // A VM that only writes has no read latency to show (and vice versa).
+        auto latency = [&](const std::string& metric, const std::string& rate) {
+            return mean(id, rate) > 0 ? fixed(mean(id, metric), 2) : std::string("-");
+        };
+        table.add_row({labels.at(id), fixed(mean(id, "iops"), 0), fixed(mean(id, "mbps"), 1), latency("latency_ms", "iops"),
+                       latency("read_latency_ms", "iops_read"), latency("write_latency_ms", "iops_write")});
+    }
+    table.print(out, "  ");
+}
+
 void write_summary(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration,
                    std::ostream& out, const std::vector<std::string>& settings) {
     const auto labels = entity_labels(t, rec);
@@ -161,18 +182,8 @@ void write_summary(const std::string& file, const Topology& t, const engine::Rec
     out << file << ": " << vms.size() << (vms.size() == 1 ? " VM" : " VMs") << " over " << duration_words(duration)
         << " (means over the run; latencies over the I/Os)\n";
     for (const std::string& line : settings) out << "  set for this run: " << line << "\n";
-    TextTable table({"VM", "IOPS", "MB/s", "latency ms", "read ms", "write ms"});
     constexpr std::size_t kRows = 20;
-    for (std::size_t i = 0; i < vms.size() && i < kRows; ++i) {
-        const Id id = vms[i].second;
-        // A VM that only writes has no read latency to show (and vice versa).
-        auto latency = [&](const std::string& metric, const std::string& rate) {
-            return mean(id, rate) > 0 ? fixed(mean(id, metric), 2) : std::string("-");
-        };
-        table.add_row({labels.at(id), fixed(vms[i].first, 0), fixed(mean(id, "mbps"), 1), latency("latency_ms", "iops"),
-                       latency("read_latency_ms", "iops_read"), latency("write_latency_ms", "iops_write")});
-    }
-    table.print(out, "  ");
+    write_vm_means(out, rec, labels, vms, 0, duration, kRows);
     if (vms.size() > kRows) out << "  ... and " << vms.size() - kRows << " more VMs (--json or --csv has them all)\n";
     // VMs held back by their host's LUN queue, which no resource's busy figure shows.
     for (const auto& [iops, id] : vms) {

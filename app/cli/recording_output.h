@@ -28,6 +28,11 @@ void write_json(const std::string& file, const Topology& t, const engine::Record
 void write_csv(const std::filesystem::path& dir, const Topology& t, const engine::Recorder& rec, double duration,
                double resolution, std::ostream& log);
 
+// The first `rows` of `vms` (IOPS, id; busiest first) as a table of their means over [from, to):
+// IOPS, MB/s and latencies over their I/Os ("-" for a direction a VM never used).
+void write_vm_means(std::ostream& out, const engine::Recorder& rec, const std::map<Id, std::string>& labels,
+                    const std::vector<std::pair<double, Id>>& vms, double from, double to, std::size_t rows);
+
 // A readable summary on `out`: each VM's means (the busiest twenty), the busiest resources and
 // the events by kind; first, the --set changes the run made to the file's lab.
 void write_summary(const std::string& file, const Topology& t, const engine::Recorder& rec, double duration,

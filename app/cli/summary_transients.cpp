@@ -2,21 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iomanip>
-#include <sstream>
 
 #include "duration_text.h"
-#include "text_table.h"
+#include "recording_output.h"
 
 namespace santwin::cli {
 
 namespace {
-std::string fixed(double v, int digits) {
-    std::ostringstream o;
-    o << std::fixed << std::setprecision(digits) << v;
-    return o.str();
-}
-
 // A VM is zeroing while its array operations exceed its own I/Os by more than this share (the
 // host's first-write zeroing and metadata I/O); below it, warm.
 constexpr double kZeroingExcess = 0.05;
@@ -86,18 +78,8 @@ void write_transients(std::ostream& out, const Topology& t, const engine::Record
     std::string why;
     for (std::size_t i = 0; i < what.size(); ++i) why += (i == 0 ? "" : " and ") + what[i];
     out << "after " << why << " (from " << duration_words(std::round(settled)) << " to the end):\n";
-    TextTable table({"VM", "IOPS", "MB/s", "latency ms", "read ms", "write ms"});
-    auto mean = [&](Id id, const std::string& metric) { return engine::reported_mean(rec, id, metric, settled, duration); };
     constexpr std::size_t kRows = 6;
-    for (std::size_t i = 0; i < vms.size() && i < kRows; ++i) {
-        const Id id = vms[i].second;
-        auto latency = [&](const std::string& metric, const std::string& rate) {
-            return mean(id, rate) > 0 ? fixed(mean(id, metric), 2) : std::string("-");
-        };
-        table.add_row({label(id), fixed(mean(id, "iops"), 0), fixed(mean(id, "mbps"), 1), latency("latency_ms", "iops"),
-                       latency("read_latency_ms", "iops_read"), latency("write_latency_ms", "iops_write")});
-    }
-    table.print(out, "  ");
+    write_vm_means(out, rec, labels, vms, settled, duration, kRows);
 }
 
 }  // namespace santwin::cli
