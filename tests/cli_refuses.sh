@@ -1,5 +1,5 @@
 #!/bin/sh
-# cli_refuses.sh REGEX COMMAND [ARGS...]: passes when COMMAND refuses its arguments as the README
+# cli_refuses.sh REGEX COMMAND [ARGS...]: passes when COMMAND refuses its arguments as the manual
 # promises: exit code 2 and exactly one line on stderr, matching REGEX.
 expected=$1
 shift

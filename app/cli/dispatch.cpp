@@ -44,21 +44,12 @@ const char* const kUsage =
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
-           "  version                           print the engine version\n";
+           "  version                           print the engine version\n"
+           "  help [topic]                      this list and the manual's pages; one page as text\n";
 
-void usage(std::ostream& out) { out << kUsage; }
-
-// The usage lines of one command: its own line(s) and their continuations.
-void usage_of(const std::string& command, std::ostream& out) {
-    std::istringstream lines(kUsage);
-    std::string line;
-    bool in = false;
-    out << "usage: santwin-cli " << command << " ...\n";
-    while (std::getline(lines, line)) {
-        const bool starts_command = line.size() > 2 && line.compare(0, 2, "  ") == 0 && line[2] != ' ';
-        if (starts_command) in = line.compare(2, command.size() + 1, command + " ") == 0;
-        if (in) out << line << "\n";
-    }
+// A usage line that starts a command (its continuations are indented further).
+bool is_command_line(const std::string& line) {
+    return line.size() > 2 && line.compare(0, 2, "  ") == 0 && line[2] != ' ';
 }
 
 struct Command {
@@ -79,20 +70,36 @@ const std::map<std::string, Command>& commands() {
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},
         {"sweep", {cmd_sweep, {{}, {"--param", "--export", "--formats", "--size", "--dpi"}}}},
+        {"help", {cmd_help, {{}, {}}}},
         {"view3d", {cmd_view3d, {{}, {"--scenario", "--run", "--t", "--param", "--out", "--size", "--azimuth", "--elevation", "--zoom"}}}}};
     return table;
 }
 }  // namespace
 
+void print_usage(std::ostream& out) { out << kUsage; }
+
+bool print_command_usage(const std::string& command, std::ostream& out) {
+    std::istringstream lines(kUsage);
+    std::string line, usage;
+    bool in = false;
+    while (std::getline(lines, line)) {
+        if (is_command_line(line)) in = line.compare(2, command.size() + 1, command + " ") == 0;
+        if (in) usage += line + "\n";
+    }
+    if (usage.empty()) return false;
+    out << "usage: santwin-cli " << command << " ...\n" << usage;
+    return true;
+}
+
 int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
     if (args.empty()) {
-        usage(err);
+        print_usage(err);
         return 2;
     }
     const std::string& cmd = args[0];
     const Args rest(args.begin() + 1, args.end());
-    if (cmd == "help" || cmd == "--help" || cmd == "-h") {
-        usage(out);
+    if (cmd == "--help" || cmd == "-h") {
+        print_usage(out);
         return 0;
     }
     if (cmd == "version" || cmd == "--version") {
@@ -110,7 +117,7 @@ int dispatch(const Args& args, std::ostream& out, std::ostream& err) {
     }
     if (std::find(rest.begin(), rest.end(), "--help") != rest.end() ||
         std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
-        usage_of(cmd, out);  // what the command takes, rather than "unknown option"
+        print_command_usage(cmd, out);  // what the command takes, rather than "unknown option"
         return 0;
     }
     try {
