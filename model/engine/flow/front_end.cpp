@@ -255,17 +255,27 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
 
     if (thrash) {
         // Round robin over both controllers: every `rr_iops` I/Os the path changes and the LU's
-        // ownership follows: the old owner flushes the writes it holds for the LU, then hands
-        // over (vSphere SAN guide: "the SP has to flush the cache"). Both processors spend
-        // transfer work each time.
+        // ownership follows. Under VMW_SATP_DEFAULT_AP the host activates the new path itself
+        // (the I/O it sends there fails, the SATP activates the path, the I/O is reissued), so
+        // nothing is proxied: the old owner flushes the writes it holds for the LU and hands
+        // over, and meanwhile neither controller serves the LU (vSphere SAN guide). Both
+        // processors spend transfer work each time.
         const double rr = std::max(1.0, ctx.lu_rr_iops[leg.region.lu]);
         const double write_share = ctx.lu_write_share[leg.region.lu];
         info.transfers_per_io += ops / rr;
         info.thrash_lu = leg.region.lu;
-        const LuMix mix{write_share, ctx.lu_population[leg.region.lu], ctx.last_read_latency(leg.region.lu),
-                        ctx.last_write_latency(leg.region.lu)};
-        const ThrashStall stall = thrash_stall(ctx.handover_seconds(leg.region.lu),
-                                               ctx.transfer_seconds(leg.region.lu, rr * write_share), mix, rr);
+        // The kinds of I/O a transfer catches outstanding follow their own service times: the
+        // last latencies less the stall the last build added to them.
+        auto [it, fresh] = ctx.thrash_stall_now.try_emplace(leg.region.lu);
+        if (fresh) {
+            const auto [read_stall, write_stall] = ctx.last_thrash_stall(leg.region.lu);
+            const double r = ctx.last_read_latency(leg.region.lu), w = ctx.last_write_latency(leg.region.lu);
+            const LuMix mix{write_share, ctx.lu_population[leg.region.lu], r > 0 ? std::max(1e-6, r - read_stall) : 0.0,
+                            w > 0 ? std::max(1e-6, w - write_stall) : 0.0};
+            const ThrashStall st = thrash_stall(ctx.transfer_seconds(leg.region.lu, rr * write_share), mix, rr);
+            it->second = {st.per_read_s, st.per_write_s};
+        }
+        const ThrashStall stall{it->second.first, it->second.second};
         // Reads and writes wait differently: the solver reports each its own share.
         c.fixed_latency_s += ops * (leg.write ? stall.per_write_s : stall.per_read_s);
         if (leg.write) c.fixed_write_s += ops * stall.per_write_s;
