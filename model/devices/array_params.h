@@ -44,10 +44,15 @@ struct ArrayParams {
     // Asymmetric controllers
     double cross_path_latency_ms = 0.05; // symmetric: cross-path to the managing controller
     double proxy_latency_ms = 0.3;       // ALUA: I/O served through the non-owning controller
-    double proxy_mp_factor = 1.0;        // extra MP work on the owner for a proxied I/O (x mp_us_per_io)
+    double proxy_mp_factor = 1.0;        // MP work on the owner (managing controller) for an I/O another
+                                         // controller received and forwarded, in I/Os
+    double front_end_mp_share = 0.5;     // share of an I/O's MP work the receiving controller does when it
+                                         // forwards the I/O to the owner (command, transfer, status)
     double ownership_transfer_ms = 0;    // time an LU is unavailable while ownership moves
     double ownership_transfer_mp_ms = 0; // microprocessor time one transfer costs
-    double load_balance_share = 0;       // symmetric: share of MP work the other controller takes
+    double dynamic_load_balancing = 0;   // symmetric, 1: each LU is managed by one controller, I/O received
+                                         // by the other is forwarded to it, and management moves between
+                                         // controllers to balance their processors (AMS 2000 family)
 
     // Thin provisioning and VAAI
     double page_mb = 1024;

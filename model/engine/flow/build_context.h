@@ -28,6 +28,12 @@ struct BuildContext {
     std::map<Id, double> lu_rr_iops;
     std::map<Id, double> lu_write_share;    // share of the LU's I/O that writes (for flush times)
     std::map<Id, double> lu_working_set_gb; // random-read working set per LU
+    std::map<Id, std::pair<double, double>> thrash_stall_now;  // LU -> (per read, per write) stall, s
+    // The stall the previous build added to the LU's reads and writes (0 before the first).
+    std::pair<double, double> last_thrash_stall(Id lu) const {
+        auto it = builder.thrash_stall_.find(lu);
+        return it == builder.thrash_stall_.end() ? std::pair<double, double>{0, 0} : it->second;
+    }
     std::map<Id, int> cache_groups;
     std::map<Id, double> cabled_gbps;       // per cabled port: its link's rate (filled on first use)
     // Metadata locking per (LU, host): what other hosts' locks do to this host's commands.

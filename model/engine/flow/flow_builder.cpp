@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "engine/flow/build_context.h"
 #include "engine/flow/device_target.h"
@@ -131,6 +132,7 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
         flow.info.push_back(std::move(info));
     }
     flow.cache_groups = ctx.cache_groups;
+    for (const auto& [lu, stall] : ctx.thrash_stall_now) thrash_stall_[lu] = stall;
     return flow;
 }
 
@@ -169,8 +171,19 @@ double FlowBuilder::learn(const Flow& flow, const Solution& solution) {
             writes[flow.info[c].lu].second += xw;
         }
     }
-    for (const auto& [lu, acc] : reads) last_read_latency_[lu] = acc.first / acc.second;
-    for (const auto& [lu, acc] : writes) last_write_latency_[lu] = acc.first / acc.second;
+    // A thrashing LU's stall falls on the kinds of I/O outstanding, which its latencies decide:
+    // the passes go on until those settle too.
+    std::set<Id> thrashing;
+    for (const ClassInfo& info : flow.info)
+        if (info.thrash_lu) thrashing.insert(info.thrash_lu);
+    auto settle = [&](std::map<Id, double>& last, Id lu, double now) {
+        auto [it, fresh] = last.try_emplace(lu, now);
+        if (thrashing.count(lu))
+            change = std::max(change, fresh ? 1.0 : std::abs(now - it->second) / std::max({now, it->second, 1e-9}));
+        it->second = now;
+    };
+    for (const auto& [lu, acc] : reads) settle(last_read_latency_, lu, acc.first / acc.second);
+    for (const auto& [lu, acc] : writes) settle(last_write_latency_, lu, acc.first / acc.second);
     std::map<int, double> total;
     std::map<std::pair<std::string, int>, double> by_stream;
     // Keyed as add_backend asks: by the leg's stream ("name", or "name/why" for legs that are

@@ -105,6 +105,9 @@ private:
     // shared names apart, and each build names its thousands of stations again.
     std::unordered_map<Id, std::string> described_;
     std::map<Id, double> last_write_latency_;                 // LU -> mean write latency, seconds
+    // LU -> the thrashing stall (per read, per write, seconds) the last build added: what the
+    // LU's last latencies hold beyond the I/Os' own service.
+    std::map<Id, std::pair<double, double>> thrash_stall_;
     std::vector<std::pair<Id, Id>> ownership_changes_;
 };
 

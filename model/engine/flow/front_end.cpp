@@ -5,8 +5,8 @@
 
 #include "topology/port_speeds.h"
 #include "engine/flow/build_context.h"
+#include "engine/flow/load_balancing.h"
 #include "engine/flow/thrash_stall.h"
-#include "topology/port_speeds.h"
 
 namespace santwin::engine {
 
@@ -101,6 +101,51 @@ void share_sequential_reads(BuildContext& ctx) {
         if (to - from <= cache) ctx.shared_read_disk_share[{r.stream, r.lu}] = 1.0 / static_cast<double>(readers.size());
     }
 }
+
+// Symmetric arrays with dynamic load balancing (AMS 2000): each LU's management goes to the
+// controller that balances the processors best, given where its I/O arrives (load_balancing.h).
+void balance_lu_management(BuildContext& ctx) {
+    StorageModel& sm = ctx.storage();
+    std::map<Id, std::map<Id, double>> arrivals;  // LU -> controller -> I/Os per second
+    for (const StreamSpec& s : ctx.streams) {
+        const double rate = ctx.last_rate(s.name) > 0 ? ctx.last_rate(s.name) : s.population;
+        for (const Leg& leg : s.legs) {
+            const Id host = leg.host ? leg.host : s.host;
+            if (!host || !leg.region.lu || leg.array_internal) continue;
+            const LuRt& lu = sm.lu(leg.region.lu);
+            const ArrayRt& a = sm.array(lu.array);
+            if (asymmetric(a) || a.params.dynamic_load_balancing <= 0 || a.controllers.size() < 2) continue;
+            for (const auto& wp : policy_paths(ctx, host, leg.region.lu))
+                arrivals[leg.region.lu][wp.path.controller] += wp.share * rate * leg.per_io;
+        }
+    }
+    std::map<Id, std::vector<Id>> lus_of_array;
+    for (const auto& [lu_id, _] : arrivals) lus_of_array[sm.lu(lu_id).array].push_back(lu_id);
+    for (const auto& [array_id, lu_ids] : lus_of_array) {
+        const ArrayRt& a = sm.array(array_id);
+        auto index_of = [&](Id ctl) {
+            const auto it = std::find(a.controllers.begin(), a.controllers.end(), ctl);
+            return it == a.controllers.end() ? 0 : static_cast<int>(it - a.controllers.begin());
+        };
+        std::vector<ManagedLu> lus;
+        for (Id lu_id : lu_ids) {
+            ManagedLu m;
+            m.manager = index_of(sm.lu(lu_id).owner);
+            m.arrivals.assign(a.controllers.size(), 0.0);
+            for (const auto& [ctl, rate] : arrivals.at(lu_id)) m.arrivals[static_cast<size_t>(index_of(ctl))] += rate;
+            lus.push_back(std::move(m));
+        }
+        const ForwardingCost cost{a.params.front_end_mp_share, a.params.proxy_mp_factor};
+        const std::vector<int> managers = balance_management(lus, cost, static_cast<int>(a.controllers.size()));
+        for (size_t i = 0; i < lu_ids.size(); ++i) {
+            const Id ctl = a.controllers[static_cast<size_t>(managers[i])];
+            LuRt& lu = sm.lu(lu_ids[i]);
+            if (lu.owner == ctl) continue;
+            lu.owner = ctl;
+            ctx.record_ownership_change(lu.id, ctl);
+        }
+    }
+}
 }  // namespace
 
 void prepare_context(BuildContext& ctx) {
@@ -129,6 +174,7 @@ void prepare_context(BuildContext& ctx) {
         ctx.array_read_hit[id] = ws > 0 ? std::min(1.0, cache / ws) : 0.0;
     }
     share_sequential_reads(ctx);
+    balance_lu_management(ctx);
     // Asymmetric arrays: round robin over both controllers ping-pongs ownership; otherwise an
     // LU follows the controller most of its I/O arrives at (implicit transfer / trespass).
     std::map<Id, std::map<Id, double>> arrivals;
@@ -232,40 +278,45 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
                 c.visits.push_back({ctx.bus_station(lu.owner), d, 0, false, tag});
             }
         }
-        if (!asymmetric(a)) {
-            // Symmetric active-active: the receiving controller does the work, and dynamic load
-            // balancing hands a share of it to the partner.
-            Id other = receiving;
-            for (Id ctl : a.controllers)
-                if (ctl != receiving) other = ctl;
-            const double s_other = other != receiving ? ap.load_balance_share : 0.0;
-            c.visits.push_back({ctx.mp_station(receiving), w * (1 - s_other) * mp_cost_s, 0, false, VisitTag::Other});
-            if (s_other > 0)
-                c.visits.push_back({ctx.mp_station(other), w * s_other * mp_cost_s, 0, false, VisitTag::Other});
-            if (lu.owner && receiving != lu.owner) c.fixed_latency_s += w * ops * ap.cross_path_latency_ms / 1000.0;
-        } else if (thrash || receiving == lu.owner || !lu.owner) {
+        // An I/O received by a controller that does not manage the LU is forwarded to the one
+        // that does: the AMS 2000's cross-path, an ALUA array's proxy. The receiver does its
+        // front-end share, the owner the I/O (load_balancing.h). A symmetric array without
+        // per-LU management (an enterprise array's global cache) serves it where it arrives;
+        // a thrashing LU has moved to the receiver before the I/O is served.
+        const bool managed = asymmetric(a) || ap.dynamic_load_balancing > 0;
+        if (!managed || thrash || receiving == lu.owner || !lu.owner) {
             c.visits.push_back({ctx.mp_station(receiving), w * mp_cost_s, 0, false, VisitTag::Other});
         } else {
-            // ALUA proxy: the receiving controller forwards to the owner, which does the work.
-            c.visits.push_back({ctx.mp_station(receiving), w * 0.5 * mp_cost_s, 0, false, VisitTag::Other});
+            c.visits.push_back({ctx.mp_station(receiving), w * ap.front_end_mp_share * mp_cost_s, 0, false, VisitTag::Other});
             c.visits.push_back({ctx.mp_station(lu.owner), w * ap.proxy_mp_factor * mp_cost_s, 0, false, VisitTag::Other});
-            c.fixed_latency_s += w * ops * ap.proxy_latency_ms / 1000.0;
         }
+        if (lu.owner && receiving != lu.owner && !thrash)
+            c.fixed_latency_s += w * ops * (asymmetric(a) ? ap.proxy_latency_ms : ap.cross_path_latency_ms) / 1000.0;
     }
 
     if (thrash) {
         // Round robin over both controllers: every `rr_iops` I/Os the path changes and the LU's
-        // ownership follows: the old owner flushes the writes it holds for the LU, then hands
-        // over (vSphere SAN guide: "the SP has to flush the cache"). Both processors spend
-        // transfer work each time.
+        // ownership follows. Under VMW_SATP_DEFAULT_AP the host activates the new path itself
+        // (the I/O it sends there fails, the SATP activates the path, the I/O is reissued), so
+        // nothing is proxied: the old owner flushes the writes it holds for the LU and hands
+        // over, and meanwhile neither controller serves the LU (vSphere SAN guide). Both
+        // processors spend transfer work each time.
         const double rr = std::max(1.0, ctx.lu_rr_iops[leg.region.lu]);
         const double write_share = ctx.lu_write_share[leg.region.lu];
         info.transfers_per_io += ops / rr;
         info.thrash_lu = leg.region.lu;
-        const LuMix mix{write_share, ctx.lu_population[leg.region.lu], ctx.last_read_latency(leg.region.lu),
-                        ctx.last_write_latency(leg.region.lu)};
-        const ThrashStall stall = thrash_stall(ctx.handover_seconds(leg.region.lu),
-                                               ctx.transfer_seconds(leg.region.lu, rr * write_share), mix, rr);
+        // The kinds of I/O a transfer catches outstanding follow their own service times: the
+        // last latencies less the stall the last build added to them.
+        auto [it, fresh] = ctx.thrash_stall_now.try_emplace(leg.region.lu);
+        if (fresh) {
+            const auto [read_stall, write_stall] = ctx.last_thrash_stall(leg.region.lu);
+            const double r = ctx.last_read_latency(leg.region.lu), w = ctx.last_write_latency(leg.region.lu);
+            const LuMix mix{write_share, ctx.lu_population[leg.region.lu], r > 0 ? std::max(1e-6, r - read_stall) : 0.0,
+                            w > 0 ? std::max(1e-6, w - write_stall) : 0.0};
+            const ThrashStall st = thrash_stall(ctx.transfer_seconds(leg.region.lu, rr * write_share), mix, rr);
+            it->second = {st.per_read_s, st.per_write_s};
+        }
+        const ThrashStall stall{it->second.first, it->second.second};
         // Reads and writes wait differently: the solver reports each its own share.
         c.fixed_latency_s += ops * (leg.write ? stall.per_write_s : stall.per_read_s);
         if (leg.write) c.fixed_write_s += ops * stall.per_write_s;
