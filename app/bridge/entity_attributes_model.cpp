@@ -8,9 +8,9 @@
 
 #include "bridge/inspector_choices.h"
 #include "bridge/qt_text.h"
+#include "devices/default_meaning.h"
 #include "topology/attr_label.h"
 #include "topology/attr_relevance.h"
-#include "topology/default_meaning.h"
 #include "topology/paths.h"
 
 using namespace santwin;

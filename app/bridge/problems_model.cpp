@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bridge/qt_text.h"
+#include "checks/validate.h"
 #include "diagram/position_range.h"
 
 using namespace santwin;

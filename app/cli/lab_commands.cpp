@@ -2,12 +2,12 @@
 #include <filesystem>
 #include <map>
 
+#include "checks/validate.h"
 #include "commands.h"
 #include "diagram/position_range.h"
 #include "labs/labs.h"
 #include "store/json_io.h"
 #include "topology/datastore_line.h"
-#include "topology/validation.h"
 
 namespace santwin::cli {
 

@@ -8,22 +8,22 @@
 #include <iomanip>
 #include <nlohmann/json.hpp>
 
+#include "charts/chart_resolve.h"
+#include "checks/validate.h"
 #include "commands.h"
 #include "duration_text.h"
+#include "editing/lab_settings.h"
+#include "engine/simulation.h"
 #include "output_size.h"
 #include "recording_output.h"
 #include "save_target.h"
-#include "charts/chart_resolve.h"
-#include "editing/lab_settings.h"
-#include "engine/simulation.h"
 #include "scenarios/saved_runs.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
 #include "store/project_update.h"
 #include "topology/name_lookup.h"
-#include "topology/validation.h"
-#include "workloads/io_profile.h"
 #include "workloads/assigned_workloads.h"
+#include "workloads/io_profile.h"
 #include "workloads/nfs_locks.h"
 #include "workloads/vmdk_workload.h"
 

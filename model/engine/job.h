@@ -13,7 +13,7 @@
 #include "engine/recorder.h"
 #include "engine/rng.h"
 #include "engine/system/storage_model.h"
-#include "vmware/vmfs_model.h"
+#include "engine/vmware/vmfs_model.h"
 
 namespace santwin::engine {
 

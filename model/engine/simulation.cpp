@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "engine/run_watch.h"
-#include "vmware/guest_layout.h"
+#include "engine/vmware/guest_layout.h"
 
 namespace santwin::engine {
 

@@ -1,6 +1,6 @@
 #include "operations/migrating_workload.h"
 
-#include "vmware/vmfs_model.h"
+#include "engine/vmware/vmfs_model.h"
 
 namespace santwin::operations {
 

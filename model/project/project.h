@@ -8,8 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/recorder.h"
 #include "topology/topology.h"
+
+namespace santwin::engine {
+class Recorder;  // engine/recorder.h: what a run recorded
+}
 
 namespace santwin {
 
@@ -57,20 +60,8 @@ struct Project {
     const Topology& run_topology(const RecordedRun& run) const {
         return run.configuration ? *run.configuration : topology;
     }
-    bool operator==(const Project& o) const {
-        if (!(title == o.title && lab_id == o.lab_id && topology == o.topology && layout == o.layout &&
-              scenarios == o.scenarios && runs.size() == o.runs.size()))
-            return false;
-        for (size_t i = 0; i < runs.size(); ++i) {
-            const RecordedRun& a = runs[i];
-            const RecordedRun& b = o.runs[i];
-            if (!(a.name == b.name && a.scenario == b.scenario && a.parameters == b.parameters &&
-                  a.created == b.created && a.roles == b.roles && run_topology(a) == o.run_topology(b)))
-                return false;
-            if (!a.recording != !b.recording || (a.recording && !(*a.recording == *b.recording))) return false;
-        }
-        return true;
-    }
+    // Same title, topology, layout, scenarios and runs, each run with the same recording.
+    bool operator==(const Project& o) const;
 };
 
 }  // namespace santwin

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <nlohmann/json.hpp>
 
+#include "engine/recorder.h"
 #include "store/attribute_codec.h"
 #include "store/entity_loader.h"
 

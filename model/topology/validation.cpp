@@ -34,18 +34,4 @@ void report_listed_twice(Context& ctx, const std::string& rule,
 }
 }  // namespace validation_detail
 
-std::vector<Problem> validate(const Topology& topology) {
-    validation_detail::Context ctx(topology);
-    validation_detail::check_refs(ctx);
-    validation_detail::check_storage(ctx);
-    validation_detail::check_hardware(ctx);
-    validation_detail::check_pools(ctx);
-    validation_detail::check_fabric(ctx);
-    validation_detail::check_vmware(ctx);
-    validation_detail::check_masking(ctx);
-    validation_detail::check_paths(ctx);
-    validation_detail::check_names(ctx);
-    return std::move(ctx.problems);
-}
-
 }  // namespace santwin

@@ -1,5 +1,8 @@
 #pragma once
 // Topology validation: a list of problems, each naming the entities involved and the fix.
+// checks/validate.h runs every rule; the rule families that need only the topology live here
+// (topology/validation_*.cpp), those that also need the hardware or workload catalogues in
+// checks/ (hardware.*, vm.bad_workload).
 //
 // Rule ids are stable (files, tests and the GUI filter on them):
 //   ref.dangling                 a Ref / RefList attr points to a missing entity or a kind its
@@ -71,7 +74,5 @@ struct Problem {
     std::vector<Id> entities;  // the culprits, most relevant first
     std::string message;       // names the fix
 };
-
-std::vector<Problem> validate(const Topology& topology);
 
 }  // namespace santwin

@@ -1,6 +1,8 @@
 #pragma once
-// Internal to validation: what every rule family reads (the topology and one Connectivity
-// index shared by all path questions) and the problem list it appends to.
+// What every rule family reads (the topology and one Connectivity index shared by all path
+// questions) and the problem list it appends to. The families here need the topology only;
+// those that also need the hardware or workload catalogues are checks/', and checks/validate.h
+// runs them all.
 #include <map>
 #include <string>
 #include <vector>
@@ -40,12 +42,13 @@ void check_refs(Context& ctx);     // ref.dangling
 void check_storage(Context& ctx);  // raid.*, lu.no_backing, lu.duplicate_number, lu.exceeds_backing
 void check_pools(Context& ctx);    // pool.*
 void check_fabric(Context& ctx);   // port.*, link.*, zone.*, alias.*, fabric.*
-void check_vmware(Context& ctx);   // vm.no_host, vm.bad_workload, vmdk.*, datastore.exceeds_lu
+void check_vm_owners(Context& ctx);  // vm.no_host, vmdk.no_datastore
+void check_vmware(Context& ctx);   // vmdk.* sizes, datastore.exceeds_lu
 void check_masking(Context& ctx);  // masking.*
 // datastore.unreachable, vm.datastore_not_visible, multipath.preferred_not_a_path,
 // multipath.lu_not_visible
 void check_paths(Context& ctx);
 void check_names(Context& ctx);    // name.*
-void check_hardware(Context& ctx); // lu.other_array, hardware.unknown_model
+void check_lu_arrays(Context& ctx);  // lu.other_array
 
 }  // namespace santwin::validation_detail

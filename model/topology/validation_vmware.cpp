@@ -1,11 +1,11 @@
-// VMware rules: vm.no_host, vm.bad_workload, vmdk.no_datastore, vmdk.used_exceeds_size,
-// datastore.exceeds_lu, vmdk.exceeds_datastore, vmdk.exceeds_vmfs_block_limit. Raw device mappings are skipped by the size rules: their
+// VMware rules: vm.no_host, vmdk.no_datastore, vmdk.used_exceeds_size, datastore.exceeds_lu,
+// vmdk.exceeds_datastore, vmdk.exceeds_vmfs_block_limit (vm.bad_workload, which needs the
+// workload profiles, is checks/'). Raw device mappings are skipped by the size rules: their
 // mapping file is tiny and the data lives on the mapped LU.
 #include <map>
 
 #include "topology/capacity.h"
 #include "topology/validation_context.h"
-#include "workloads/io_profile.h"
 
 namespace santwin::validation_detail {
 
@@ -22,8 +22,9 @@ double block_size_for(double size_gb) {
         if (size_gb <= vmfs3_max_file_gb(mb) + kSlackGb) return mb;
     return 0;
 }
+}  // namespace
 
-void check_owners(Context& ctx) {
+void check_vm_owners(Context& ctx) {
     for (Id vm : ctx.t.all_of(Kind::Vm))
         if (ctx.t.at(vm).ref("host") == kNoId)
             ctx.error(
@@ -36,19 +37,7 @@ void check_owners(Context& ctx) {
                           " has no datastore: set datastore to where its file lives");
 }
 
-// A VM's workload must name a profile a run can start: a built-in one or key=value fields.
-void check_workloads(Context& ctx) {
-    for (Id vm : ctx.t.all_of(Kind::Vm)) {
-        const std::string text = ctx.t.at(vm).text("workload");
-        if (text.empty()) continue;
-        try {
-            workloads::resolve_profile(text);
-        } catch (const std::invalid_argument& why) {
-            ctx.error("vm.bad_workload", {vm}, ctx.describe(vm) + ": " + why.what());
-        }
-    }
-}
-
+namespace {
 // A guest writes within its disk: more written than provisioned is a slip in the file.
 void check_disk_fill(Context& ctx) {
     for (Id d : ctx.t.all_of(Kind::Vmdk)) {
@@ -127,8 +116,6 @@ void check_datastore_fill(Context& ctx, Id ds, const std::vector<Id>& disks) {
 }  // namespace
 
 void check_vmware(Context& ctx) {
-    check_owners(ctx);
-    check_workloads(ctx);
     check_disk_fill(ctx);
     check_datastore_sizes(ctx);
     std::map<Id, std::vector<Id>> disks_on;  // datastore -> non-RDM disks whose file lives there

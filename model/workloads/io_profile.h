@@ -4,8 +4,6 @@
 #include <map>
 #include <string>
 
-#include "engine/flow/stream.h"
-
 namespace santwin::workloads {
 
 struct IoProfile {

@@ -3,10 +3,10 @@
 // those workloads keep going.
 #include <gtest/gtest.h>
 
+#include "checks/validate.h"
 #include "engine/simulation.h"
 #include "mini_lab.h"
 #include "operations/zeroing.h"
-#include "topology/validation.h"
 #include "workloads/assigned_workloads.h"
 #include "workloads/io_profile.h"
 #include "workloads/vmdk_workload.h"

@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "backup_lab.h"
-#include "fixed_stream.h"
+#include "checks/validate.h"
 #include "engine/simulation.h"
+#include "fixed_stream.h"
 #include "operations/backup_common.h"
-#include "topology/validation.h"
 
 using namespace santwin;
 using namespace santwin::engine;

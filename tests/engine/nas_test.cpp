@@ -4,10 +4,10 @@
 // DP-Vols of a HUS VM HDT pool, served by an HNAS 4100 to one ESXi 5.5 host.
 #include <gtest/gtest.h>
 
+#include "checks/validate.h"
 #include "engine/flow/flow_builder.h"
 #include "engine/simulation.h"
 #include "nas_mini_lab.h"
-#include "topology/validation.h"
 #include "workloads/nfs_io.h"
 #include "workloads/nfs_locks.h"
 #include "workloads/vmdk_workload.h"

@@ -1,9 +1,9 @@
 // VMFS first-write zeroing on a thin pool, the mechanism behind seed 000's warm-up tests.
 #include <gtest/gtest.h>
 
+#include "checks/validate.h"
 #include "engine/simulation.h"
 #include "mini_lab.h"
-#include "topology/validation.h"
 #include "workloads/vmdk_workload.h"
 
 using namespace santwin;

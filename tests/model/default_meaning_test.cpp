@@ -1,8 +1,8 @@
 // default_meaning: a RAID group's stripe 0 reads as its array model's default chunk size.
 #include <gtest/gtest.h>
 
+#include "devices/default_meaning.h"
 #include "labs/labs.h"
-#include "topology/default_meaning.h"
 
 using namespace santwin;
 

@@ -4,10 +4,10 @@
 
 #include <set>
 
+#include "checks/validate.h"
 #include "editing/device_templates.h"
 #include "editing/edits.h"
 #include "labs/labs.h"
-#include "topology/validation.h"
 #include "topology/wwpn.h"
 
 using namespace santwin;

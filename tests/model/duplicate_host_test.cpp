@@ -4,9 +4,9 @@
 
 #include <map>
 
+#include "checks/validate.h"
 #include "editing/edits.h"
 #include "labs/labs.h"
-#include "topology/validation.h"
 
 using namespace santwin;
 using namespace santwin::editing;

@@ -2,6 +2,7 @@
 // backwards and forwards through its ChangeSet, and impossible edits are refused untouched.
 #include <gtest/gtest.h>
 
+#include "checks/validate.h"
 #include "editing/cable_pick.h"
 #include "editing/edits.h"
 #include "editing/zoning.h"
@@ -9,7 +10,6 @@
 #include "topology/attr_label.h"
 #include "topology/attr_relevance.h"
 #include "topology/paths.h"
-#include "topology/validation.h"
 #include "topology/wwpn.h"
 
 using namespace santwin;

@@ -6,9 +6,9 @@
 #include <map>
 #include <set>
 
+#include "checks/validate.h"
 #include "labs/labs.h"
 #include "labs_test_util.h"
-#include "topology/validation.h"
 #include "workloads/io_profile.h"
 
 using namespace santwin;

@@ -5,9 +5,9 @@
 #include <map>
 #include <set>
 
+#include "checks/validate.h"
 #include "labs_004_fixture.h"
 #include "topology/paths.h"
-#include "topology/validation.h"
 
 using namespace santwin;
 using namespace santwin::labtest;

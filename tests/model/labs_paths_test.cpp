@@ -4,10 +4,10 @@
 // the test-side route oracle (lab_checks.h) on every host / LU pair.
 #include <gtest/gtest.h>
 
+#include "checks/validate.h"
 #include "lab_checks.h"
 #include "labs/labs.h"
 #include "topology/paths.h"
-#include "topology/validation.h"
 
 using namespace santwin;
 

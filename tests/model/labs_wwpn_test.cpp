@@ -4,8 +4,8 @@
 
 #include <set>
 
+#include "checks/validate.h"
 #include "labs/labs.h"
-#include "topology/validation.h"
 
 using namespace santwin;
 

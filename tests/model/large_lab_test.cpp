@@ -5,10 +5,10 @@
 
 #include <chrono>
 
+#include "checks/validate.h"
 #include "labs/lab_builder.h"
 #include "topology/connectivity.h"
 #include "topology/paths.h"
-#include "topology/validation.h"
 
 using namespace santwin;
 

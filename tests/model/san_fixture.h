@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "checks/validate.h"
 #include "labs/lab_builder.h"
-#include "topology/validation.h"
 
 namespace santwin::test {
 

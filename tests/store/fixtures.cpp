@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "engine/recorder.h"
 #include "store/migrations.h"
 
 namespace santwin::store_test {

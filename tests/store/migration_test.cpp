@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "engine/recorder.h"
 #include "fixtures.h"
 #include "store/migrations.h"
 #include "store/project_file.h"

@@ -1,4 +1,4 @@
-#include "vmware/vmfs_model.h"
+#include "engine/vmware/vmfs_model.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,42 +1,16 @@
-// What an array's parts and a device's model name must agree with: lu.other_array (an LU owned
-// by, or kept on, another array's controller or group) and hardware.unknown_model (a model the
-// catalogue in resources/hardware/ does not have, which no run could simulate), and
+// What a device's model name must agree with in the hardware catalogue (resources/hardware/):
+// hardware.unknown_model (a model the catalogue does not have, which no run could simulate) and
 // hardware.rpm_mismatch (a drive's rpm another than its model's, whose figures runs use).
 #include <algorithm>
 #include <cmath>
 #include <map>
 
+#include "checks/catalogue_rules.h"
 #include "devices/hardware_catalog.h"
-#include "topology/validation_context.h"
 
 namespace santwin::validation_detail {
 
 namespace {
-std::string names_of_kind_in(Context& ctx, Id array, Kind kind) {
-    std::vector<std::string> names;
-    for (Id child : ctx.t.children(array, kind)) names.push_back(ctx.t.at(child).name);
-    return names.empty() ? "none" : join(names);
-}
-
-void check_lu_arrays(Context& ctx) {
-    for (Id lu : ctx.t.all_of(Kind::LogicalUnit)) {
-        const Entity& e = ctx.t.at(lu);
-        const Id array = e.parent;
-        if (array == kNoId) continue;
-        if (const Id owner = e.ref("owner"); owner && ctx.t.contains(owner) && ctx.t.at(owner).parent != array)
-            ctx.error("lu.other_array", {lu, owner},
-                      ctx.describe(lu) + " is owned by " + ctx.describe(owner) +
-                          ", a controller of another array: set owner to one of " + ctx.t.at(array).name +
-                          "'s controllers (" + names_of_kind_in(ctx, array, Kind::Controller) + ")");
-        if (const Id backing = e.ref("backing"); backing && ctx.t.contains(backing) && ctx.t.at(backing).parent != array)
-            ctx.error("lu.other_array", {lu, backing},
-                      ctx.describe(lu) + " keeps its blocks on " + ctx.describe(backing) +
-                          ", which belongs to another array: back it with a RAID group, pool or disk group of " +
-                          ctx.t.at(array).name + " (an array reaches another's disks only through external "
-                          "volumes in a pool)");
-    }
-}
-
 // The models each kind's "hardware" names, by the catalogue section that has them.
 std::vector<std::string> known_models(Kind kind) {
     const auto& c = devices::HardwareCatalog::builtin();
@@ -93,7 +67,6 @@ void check_drive_speeds(Context& ctx) {
 }  // namespace
 
 void check_hardware(Context& ctx) {
-    check_lu_arrays(ctx);
     check_hardware_models(ctx);
     check_drive_speeds(ctx);
 }

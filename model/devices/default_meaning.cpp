@@ -1,4 +1,4 @@
-#include "topology/default_meaning.h"
+#include "devices/default_meaning.h"
 
 #include <sstream>
 

@@ -1,4 +1,4 @@
-#include "vmware/guest_layout.h"
+#include "engine/vmware/guest_layout.h"
 
 #include <algorithm>
 
