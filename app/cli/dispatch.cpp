@@ -13,6 +13,8 @@ const char* const kUsage =
            "  lab export <lab> <file> [--force] write a built-in lab to .santwin or .json (--force: replace)\n"
            "  lab check <file>                  validation problems (exit 1 if any error)\n"
            "  lab show <file>                   summary counts and storage paths\n"
+           "  lab grow <file> --copy <name|#id> [--count N]\n"
+           "                                    N copies of an entity (a VM, a host with its VMs...), saved\n"
            "  list [--ids]                      validation scenarios: id, lab and title (--ids: ids only)\n"
            "  profiles                          built-in workload profiles: I/O mix, IOPS, threads, source\n"
            "  run <scenario> [--json] [--param name=value ...]\n"
@@ -60,7 +62,7 @@ struct Command {
 const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table = {
         {"labs", {cmd_labs, {{}, {}, false}}},
-        {"lab", {cmd_lab, {{"--force"}, {}}}},
+        {"lab", {cmd_lab, {{"--force"}, {"--copy", "--count"}}}},
         {"list", {cmd_list, {{"--ids"}, {}, false}}},
         {"profiles", {cmd_profiles, {{}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},

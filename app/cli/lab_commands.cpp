@@ -1,4 +1,4 @@
-// santwin-cli labs / lab export / lab check / lab show
+// santwin-cli labs / lab export / lab check / lab show (lab grow: lab_grow.cpp)
 #include <filesystem>
 #include <map>
 
@@ -84,6 +84,8 @@ int lab_show(const Args& args, std::ostream& out, std::ostream& err) {
 }
 }  // namespace
 
+int lab_grow(const Args& args, std::ostream& out, std::ostream& err);  // lab_grow.cpp
+
 int cmd_labs(const Args&, std::ostream& out, std::ostream&) {
     for (const auto& lab : labs::builtin_labs()) out << lab.id << "\t" << lab.title << "\n";
     return 0;
@@ -91,14 +93,15 @@ int cmd_labs(const Args&, std::ostream& out, std::ostream&) {
 
 int cmd_lab(const Args& args, std::ostream& out, std::ostream& err) {
     if (args.empty()) {
-        err << "santwin-cli: usage: lab export|check|show ...\n";
+        err << "santwin-cli: usage: lab export|check|show|grow ...\n";
         return 2;
     }
     const Args rest(args.begin() + 1, args.end());
     if (args[0] == "export") return lab_export(rest, out, err);
     if (args[0] == "check") return lab_check(rest, out, err);
     if (args[0] == "show") return lab_show(rest, out, err);
-    err << "santwin-cli: unknown lab command '" << args[0] << "' (use export, check or show)\n";
+    if (args[0] == "grow") return lab_grow(rest, out, err);
+    err << "santwin-cli: unknown lab command '" << args[0] << "' (use export, check, show or grow)\n";
     return 2;
 }
 

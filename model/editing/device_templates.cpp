@@ -21,7 +21,9 @@ struct Builder {
     }
     Id port(Id device, const std::string& name, const std::string& protocol, double gbps, int index) {
         const Id p = add(Kind::Port, name, device, {{"protocol", protocol}, {"speed_gbps", gbps}, {"index", double(index)}});
+        // Numbered again now that the port has its index; a port that is not FC has no WWPN.
         if (protocol == "fc") s.set(p, "wwpn", fresh_wwpn(s.topology(), p));
+        else set_attribute_text(s, p, "wwpn", "");
         return p;
     }
     void drives(Id parent, int count, const std::string& prefix, const std::string& type, double rpm, double gb,

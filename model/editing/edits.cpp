@@ -1,6 +1,7 @@
 #include "editing/edits.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -79,14 +80,31 @@ std::string fresh_wwpn(const Topology& t, Id port) {
     return fresh_wwpn(t, p.parent, static_cast<int>(p.num("index")), port);
 }
 
+NumberedName split_number(const std::string& name) {
+    const size_t dash = name.rfind('-');
+    const bool numbered = dash != std::string::npos && dash + 1 < name.size() && dash > 0 &&
+                          name.size() - dash - 1 <= 9 &&
+                          std::all_of(name.begin() + static_cast<std::ptrdiff_t>(dash) + 1, name.end(),
+                                      [](unsigned char c) { return std::isdigit(c) != 0; });
+    if (!numbered) return {name + "-", -1, 0};
+    const std::string digits = name.substr(dash + 1);
+    return {name.substr(0, dash + 1), std::stol(digits), digits.size()};
+}
+
 std::string unique_name(const Topology& t, Kind kind, const std::string& wanted, Id parent) {
     std::set<std::string> taken;
     for (Id id : t.children(parent, kind)) taken.insert(t.at(id).name);
     if (parent == kNoId)
         for (Id id : t.all_of(kind)) taken.insert(t.at(id).name);
     if (!taken.count(wanted)) return wanted;
-    for (int n = 2;; ++n)
-        if (std::string candidate = wanted + "-" + std::to_string(n); !taken.count(candidate)) return candidate;
+    // A copy of "Drive-2" is "Drive-3", of "RG-000" "RG-001": the number goes on, it does not
+    // pile up as "Drive-2-2". A name without a trailing number gets "-2", "-3"...
+    const NumberedName numbered = split_number(wanted);
+    for (long n = numbered.number >= 0 ? numbered.number + 1 : 2;; ++n) {
+        std::string digits = std::to_string(n);
+        if (digits.size() < numbered.width) digits.insert(0, numbered.width - digits.size(), '0');
+        if (std::string candidate = numbered.stem + digits; !taken.count(candidate)) return candidate;
+    }
 }
 
 namespace {
@@ -112,6 +130,10 @@ Id create_entity(EditSession& s, Kind kind, const std::string& name, Id parent, 
         const double lu_number = kind == Kind::LogicalUnit ? free_lu_number(s.topology(), parent) : 0;
         id = s.add(kind, unique_name(s.topology(), kind, base, parent), parent);
         if (kind == Kind::LogicalUnit) s.set(id, "lu_number", lu_number);
+        // A port from the palette is FC by default and can be zoned at once, as an HBA's can.
+        if (kind == Kind::Port && s.topology().at(id).text("protocol") == "fc" &&
+            s.topology().at(id).text("wwpn").empty())
+            s.set(id, "wwpn", fresh_wwpn(s.topology(), id));
     } catch (const TopologyError& e) {
         throw EditError(e.what());
     }
@@ -360,6 +382,24 @@ std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offs
             s.move(e.id, Point{pos->second.x + offset.x, pos->second.y + offset.y});
     }
     return roots;
+}
+
+std::vector<Id> duplicate_copies(EditSession& s, const std::vector<Id>& ids, int count, Point offset) {
+    if (count < 1 || count > kMaxCopies)
+        throw EditError("cannot make " + std::to_string(count) + " copies: the count must be 1 to " +
+                        std::to_string(kMaxCopies));
+    const Topology& t = s.topology();
+    const bool any = std::any_of(ids.begin(), ids.end(), [&](Id id) { return t.contains(id); });
+    if (!any) throw EditError("nothing to copy: none of the selected entities exists");
+    std::vector<Id> all;
+    std::vector<Id> previous = ids;
+    for (int i = 0; i < count; ++i) {
+        // Each copy is made from the one before, so its names number on from there and it is
+        // drawn `offset` further along.
+        previous = duplicate(s, previous, offset);
+        all.insert(all.end(), previous.begin(), previous.end());
+    }
+    return all;
 }
 
 void set_collapsed(EditSession& s, const std::vector<Id>& ids, bool collapsed) {

@@ -16,7 +16,16 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// A name not used by another entity of `kind` under the same parent: "VM", "VM-2", "VM-3"...
+// A name split at its trailing "-<digits>": "RG-007" is {"RG-", 7, 3}; "CTL0" is {"CTL0-", -1, 0}.
+struct NumberedName {
+    std::string stem;   // up to and including the dash
+    long number = -1;   // -1: the name has no trailing number
+    size_t width = 0;   // digits written, for zero padding
+};
+NumberedName split_number(const std::string& name);
+
+// A name not used by another entity of `kind` under the same parent: "VM", "VM-2", "VM-3"...;
+// a taken "VM-7" becomes the next free number after it ("VM-8"), keeping zero padding.
 std::string unique_name(const Topology& t, Kind kind, const std::string& wanted, Id parent);
 
 // Creates an entity with the schema's defaults (a unique name from `name` or its kind label),
@@ -64,6 +73,14 @@ Id connect_ports(EditSession& s, Id a, Id b);
 // uniquely, FC ports given fresh WWPNs, references among the copied entities pointing at the
 // copies; diagram positions shifted by `offset`. Returns the new roots.
 std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offset);
+
+// The most copies one edit makes: a lab grows by thousands of VMs through several edits, and an
+// absurd count is refused before any work rather than filling memory.
+constexpr int kMaxCopies = 10000;
+// `count` copies of `ids`, each made as duplicate() makes one (names numbered on, each copy `offset`
+// further than the one before), in one session so one undo takes them all. Returns every copy's
+// roots, in order. Refuses (EditError) a count outside 1..kMaxCopies or nothing to copy.
+std::vector<Id> duplicate_copies(EditSession& s, const std::vector<Id>& ids, int count, Point offset);
 
 // Draws the frames `ids` (chassis, fabrics, arrays, pools, VTLs) as one box each, or opens them
 // again. Refuses (EditError) an entity that is not a frame.

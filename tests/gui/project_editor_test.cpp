@@ -131,7 +131,7 @@ TEST(ProjectEditor, DuplicateAndCreate) {
     ASSERT_TRUE(pc.openLab("000"));
     const qint64 server = id_of(pc, Kind::Server, "ESX-1");
     EXPECT_EQ(ed.duplicate({server}), "");
-    EXPECT_EQ(pc.project()->topology.at(static_cast<Id>(pc.selectedId())).name, "ESX-1-2");
+    EXPECT_EQ(pc.project()->topology.at(static_cast<Id>(pc.selectedId())).name, "ESX-3");
     EXPECT_EQ(ed.create("server", 0, 300, 400), "");
     const Id created = static_cast<Id>(pc.selectedId());
     EXPECT_EQ(pc.project()->topology.at(created).kind, Kind::Server);

@@ -185,7 +185,8 @@ TEST(Editing, DuplicateKeepsTheCablesBetweenCopiedItemsWithFreshWwpns) {
     EditSession s(p);
     const std::vector<Id> roots = duplicate(s, {host, sw}, Point{40, 0});
     ASSERT_EQ(roots.size(), 2u);
-    EXPECT_EQ(t.at(roots[0]).name, "ESX-1-2");
+    // Servers ESX-1 and ESX-2 exist: the copy numbers on to ESX-3 (not ESX-1-2).
+    EXPECT_EQ(t.at(roots[0]).name, "ESX-3");
     std::set<Id> copied;
     for (Id r : roots) {
         copied.insert(r);
