@@ -68,6 +68,7 @@ QVariantList PlaybackController::metrics() const {
                               : j.verdict == scenarios::Verdict::Withheld ? "withheld"
                               : j.verdict == scenarios::Verdict::WhatIf   ? "what-if"
                               : j.verdict == scenarios::Verdict::Missing  ? "missing"
+                              : j.verdict == scenarios::Verdict::Disputed ? "disputed"
                                                                           : "fail";
         out.push_back(QVariantMap{
             {"name", qs(m.name)},

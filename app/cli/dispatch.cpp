@@ -32,8 +32,15 @@ const char* const kUsage =
            "                                    with --export, chart them into DIR\n"
            "  view3d <lab|file.santwin> [--scenario id [--run name] [--t seconds] [--param name=value ...]] --out file.png\n"
            "           [--size 1600x1000] [--azimuth deg] [--elevation deg] [--zoom f]   3D lab snapshot (needs X / Xvfb)\n"
-           "  validate [--json] [--min-passed N]\n"
+           "  validate [--json] [--min-passed N] [--jobs N]\n"
            "                                    run every scenario against the published figures\n"
+           "                                    (--jobs: scenarios at a time; all cores by default)\n"
+           "  params [--json] [--unsourced] [--readers] [--jobs N]\n"
+           "                                    every model parameter: value, unit, source ([U]: none),\n"
+           "                                    the code naming it (--readers: the scenarios looking it up)\n"
+           "  params --sensitivity [--only TEXT] [--json] [--jobs N]\n"
+           "                                    each [U] parameter at -25% and +25%: the catalogue\n"
+           "                                    metrics that move by more than 5%\n"
            "  simulate <file> [--workload VM=PROFILE ... [--only]] [--duration 30m] [--resolution 1s]\n"
            "           [--set NAME.attribute=value ...]\n"
            "                                    change the lab for this run only (the file is kept as it is)\n"
@@ -66,7 +73,8 @@ const std::map<std::string, Command>& commands() {
         {"list", {cmd_list, {{"--ids"}, {}, false}}},
         {"profiles", {cmd_profiles, {{}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
-        {"validate", {cmd_validate, {{"--json"}, {"--min-passed"}, false}}},
+        {"validate", {cmd_validate, {{"--json"}, {"--min-passed", "--jobs"}, false}}},
+        {"params", {cmd_params, {{"--json", "--unsourced", "--readers", "--sensitivity"}, {"--jobs", "--only"}, false}}},
         {"simulate", {cmd_simulate, {{"--json", "--only"}, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"}}}},
         {"bench", {cmd_bench, {{"--quick", "--json"}, {"--max-seconds"}, false}}},
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},

@@ -1,4 +1,4 @@
-// santwin-cli list / run / validate
+// santwin-cli list / run
 #include <algorithm>
 #include <chrono>
 #include <iomanip>
@@ -11,6 +11,7 @@
 #include "charts/chart_resolve.h"
 #include "charts/default_charts.h"
 #include "commands.h"
+#include "verdict_output.h"
 #include "text_table.h"
 #include "labs/labs.h"
 #include "scenarios/saved_runs.h"
@@ -23,7 +24,6 @@
 
 namespace santwin::cli {
 
-namespace {
 using scenarios::Catalogue;
 using scenarios::Verdict;
 
@@ -39,10 +39,10 @@ const char* verdict_name(Verdict v) {
         case Verdict::Withheld: return "withheld";
         case Verdict::Missing: return "MISSING";
         case Verdict::WhatIf: return "what-if";
+        case Verdict::Disputed: return "disputed";
     }
     return "?";
 }
-}  // namespace
 
 // A run's metrics beside the published figures, in the column order validate uses.
 static TextTable metrics_table(const scenarios::ScenarioResult& r) {
@@ -196,71 +196,6 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err) {
         }
     }
     return keep_and_chart(args, r, params, out, err);
-}
-
-int cmd_validate(const Args& args, std::ostream& out, std::ostream& err) {
-    const bool json = has_flag(args, "--json");
-    const int min_passed = static_cast<int>(number_option(args, "--min-passed", -1, 0, 1e6));  // -1: not given
-    const Catalogue& cat = Catalogue::builtin();
-    int passed = 0, failed = 0, withheld = 0;
-    std::vector<double> errors;
-    nlohmann::json rows = nlohmann::json::array();
-    TextTable table({"scenario", "metric", "simulated", "published", "verdict", "detail"});
-    for (const auto& target : cat.scenarios()) {
-        scenarios::Metrics metrics;
-        std::string problem;
-        if (scenarios::find_scenario(target.id)) {
-            try {
-                metrics = scenarios::run_scenario(target.id).metrics;
-            } catch (const std::exception& e) {
-                problem = e.what();
-            }
-        } else {
-            problem = "scenario not built yet";
-        }
-        for (const auto& m : target.metrics) {
-            auto j = cat.judge(m, metrics);
-            if (j.verdict == Verdict::Pass) ++passed;
-            else if (j.verdict == Verdict::Withheld) ++withheld;
-            else ++failed;
-            if (j.relative_error && j.verdict != Verdict::Withheld) errors.push_back(*j.relative_error);
-            auto it = metrics.find(m.name);
-            const std::string sim = it == metrics.end() ? "-" : scenarios::format_metric(it->second);
-            const std::string detail = problem.empty() ? j.detail : problem;
-            if (json) {
-                rows.push_back({{"scenario", target.id}, {"metric", m.name}, {"published", m.expectation()},
-                                {"simulated", it == metrics.end() ? nlohmann::json() : to_json(it->second)},
-                                {"verdict", verdict_name(j.verdict)}, {"detail", detail}});
-            } else {
-                table.add_row({target.id, m.name, sim, m.expectation(), verdict_name(j.verdict),
-                               detail.empty() ? "" : "(" + detail + ")"});
-            }
-        }
-    }
-    double median = 0;
-    if (!errors.empty()) {
-        std::sort(errors.begin(), errors.end());
-        median = errors[errors.size() / 2];
-    }
-    if (json) {
-        out << nlohmann::json{{"rows", rows}, {"passed", passed}, {"failed", failed}, {"withheld", withheld},
-                              {"median_relative_error", median}}
-                   .dump(1)
-            << "\n";
-    } else {
-        table.print(out);
-        out << "withheld (not judged): " << withheld << "; median relative error of published figures: "
-            << std::fixed << std::setprecision(1) << 100 * median << "%\n";
-        out << passed << " passed, " << failed << " failed\n";
-    }
-    if (min_passed >= 0) {
-        if (passed < min_passed) {
-            err << "santwin-cli: " << passed << " metrics pass, fewer than --min-passed " << min_passed << "\n";
-            return 1;
-        }
-        return 0;
-    }
-    return failed ? 1 : 0;
 }
 
 }  // namespace santwin::cli

@@ -173,6 +173,7 @@ ReportSection validation_section(const ScenarioResult& r, ReportContent& content
             case Verdict::Withheld: verdict = "withheld"; tone = CellTone::Muted; ++content.withheld; break;
             case Verdict::Missing: verdict = "MISSING"; tone = CellTone::Fail; ++content.failed; break;
             case Verdict::WhatIf: verdict = "what-if"; tone = CellTone::Muted; ++content.what_if; break;
+            case Verdict::Disputed: verdict = "disputed"; tone = CellTone::Muted; ++content.disputed; break;
         }
         if (!j.detail.empty() && j.verdict != Verdict::Pass && j.verdict != Verdict::WhatIf) verdict += " (" + j.detail + ")";
         t.rows.push_back({m.name, m.unit, m.expectation(), it == r.metrics.end() ? "-" : scenarios::format_metric(it->second), verdict});
@@ -184,7 +185,8 @@ ReportSection validation_section(const ScenarioResult& r, ReportContent& content
                                " metrics are shown beside the paper's figures for its own setup, not judged.");
     else
         s.paragraphs.push_back(std::to_string(content.passed) + " of " + std::to_string(content.passed + content.failed) +
-                               " judged metrics pass" + (content.withheld ? "; " + std::to_string(content.withheld) + " withheld (checked independently later)" : "") + ".");
+                               " judged metrics pass" + (content.withheld ? "; " + std::to_string(content.withheld) + " withheld (checked independently later)" : "") +
+                               (content.disputed ? "; " + std::to_string(content.disputed) + " disputed (not judged: see the note)" : "") + ".");
     s.tables.push_back(t);
     return s;
 }

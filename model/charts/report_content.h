@@ -34,7 +34,7 @@ struct ReportContent {
     std::string subtitle;
     std::vector<std::pair<std::string, std::string>> facts;  // "Lab", "Scenario", "Engine" ...
     std::vector<ReportSection> sections;
-    int passed = 0, failed = 0, withheld = 0, what_if = 0;  // what_if: judged nothing (a parameter changed the setup)
+    int passed = 0, failed = 0, withheld = 0, what_if = 0, disputed = 0;  // what_if: judged nothing (a parameter changed the setup)
 };
 
 // `lab`: the scenario's lab as built (for the summary); may be null (then the first run's

@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/parameters.h"
 #include "common/resources.h"
 
 namespace santwin::devices {
@@ -209,7 +210,8 @@ void read_section(const json& doc, const char* section, std::map<std::string, Pa
 }
 
 template <typename Params>
-const Params& lookup(const std::map<std::string, Params>& m, const std::string& key, const char* what) {
+const Params& lookup(const std::map<std::string, Params>& m, const std::string& key, const char* what, const char* section) {
+    params::note_use("hardware/backup.json", std::string(section) + "/" + key);
     auto it = m.find(key);
     if (it == m.end())
         throw HardwareError(std::string("no ") + what + " '" + key + "' in resources/hardware/backup.json");
@@ -264,6 +266,7 @@ const HardwareCatalog& HardwareCatalog::builtin() {
 }
 
 const DiskParams& HardwareCatalog::disk(const std::string& key) const {
+    params::note_use("hardware/disks.json", "drives/" + key);
     auto it = disks_.find(key);
     if (it == disks_.end())
         throw HardwareError("no drive model '" + key + "' in resources/hardware/disks.json");
@@ -271,6 +274,7 @@ const DiskParams& HardwareCatalog::disk(const std::string& key) const {
 }
 
 const ArrayParams& HardwareCatalog::array(const std::string& key) const {
+    params::note_use("hardware/arrays.json", "arrays/" + key);
     auto it = arrays_.find(key);
     if (it == arrays_.end())
         throw HardwareError("no array model '" + key + "' in resources/hardware/arrays.json");
@@ -278,6 +282,7 @@ const ArrayParams& HardwareCatalog::array(const std::string& key) const {
 }
 
 const NasParams& HardwareCatalog::nas(const std::string& key) const {
+    params::note_use("hardware/nas.json", "nas_heads/" + key);
     auto it = nas_.find(key);
     if (it == nas_.end())
         throw HardwareError("no NAS model '" + key + "' in resources/hardware/nas.json; set the NAS head's 'hardware' attribute to one of its keys");
@@ -291,6 +296,7 @@ const HostParams& HardwareCatalog::host(const std::string& esx_version) const {
         if (esx_version.rfind(key, 0) == 0 && (!best || key.size() > best->key.size())) best = &params;
     if (!best)
         throw HardwareError("no ESX version matching '" + esx_version + "' in resources/hardware/hosts.json");
+    params::note_use("hardware/hosts.json", "versions/" + best->key);
     return *best;
 }
 
@@ -298,14 +304,14 @@ const HostParams& HardwareCatalog::host(const std::string& esx_version) const {
 
 namespace santwin::devices {
 
-const VtlParams& HardwareCatalog::vtl(const std::string& key) const { return lookup(vtls_, key, "VTL model"); }
+const VtlParams& HardwareCatalog::vtl(const std::string& key) const { return lookup(vtls_, key, "VTL model", "vtls"); }
 
 const TapeDriveParams& HardwareCatalog::tape_drive(const std::string& key) const {
-    return lookup(tape_drives_, key, "tape drive model");
+    return lookup(tape_drives_, key, "tape drive model", "tape_drives");
 }
 
 const BackupSoftwareParams& HardwareCatalog::backup_software(const std::string& key) const {
-    return lookup(software_, key, "backup software");
+    return lookup(software_, key, "backup software", "software");
 }
 
 }  // namespace santwin::devices

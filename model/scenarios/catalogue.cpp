@@ -76,6 +76,7 @@ Catalogue::Catalogue(const std::string& text) {
             mt.name = name;
             mt.unit = m.value("unit", "");
             mt.note = m.value("note", "");
+            mt.judged = m.value("judged", true);
             if (m.contains("published")) {
                 const auto& p = m.at("published");
                 if (p.is_string() && p.get<std::string>() == "withheld") mt.withheld = true;
@@ -126,6 +127,11 @@ Judgement Catalogue::judge(const MetricTarget& t, const Metrics& results) const 
     }
     if (t.withheld) {
         j.verdict = Verdict::Withheld;
+        return j;
+    }
+    if (!t.judged) {
+        j.verdict = Verdict::Disputed;
+        j.detail = t.note;
         return j;
     }
     const MetricValue& v = it->second;

@@ -26,6 +26,9 @@ struct MetricTarget {
     std::optional<double> tolerance_abs;
     std::optional<double> tolerance_rel;
     std::string note;
+    // false: reported and explained (note) but judged neither pass nor fail, because the paper
+    // contradicts itself about it or it is arithmetic on a vendor table.
+    bool judged = true;
 
     // What the paper says, for a table: "23 ±15%", "> 25", "withheld", "true".
     std::string expectation() const;
@@ -39,7 +42,8 @@ struct ScenarioTarget {
 };
 
 // WhatIf: the run changed the paper's setup (a parameter), so its figure does not apply.
-enum class Verdict { Pass, Fail, Withheld, Missing, WhatIf };
+// Disputed: the catalogue marks the metric "judged": false (its note says why).
+enum class Verdict { Pass, Fail, Withheld, Missing, WhatIf, Disputed };
 
 struct Judgement {
     Verdict verdict = Verdict::Fail;

@@ -1,20 +1,42 @@
 // Seed 004, sizing (Figure 7, Appendices A-B): spindles per VCB export stream and VMs per EVA
-// controller port, by the paper's formulas applied to what the model measures.
+// controller port, by the paper's formulas applied to what the model measures. The formulas'
+// constants are the paper's (resources/validation/sizing.json).
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "scenarios/seed004_export.h"
 #include "scenarios/seed004_scenarios.h"
+#include "common/parameters.h"
+#include "common/resources.h"
 #include "workloads/vmdk_workload.h"
 
 namespace santwin::scenarios::seed004 {
 
 namespace {
-constexpr double kLatencyMs = 20;   // Appendix B: per-port maximums for disk latency under 20 ms
-constexpr double kOverhead = 0.75;  // Appendix B: per-port maximums reduced by ~25%
-constexpr double kScsiRate = 4;     // Figure 30: average active VM SCSI command rate of four
 constexpr double kWarmS = 60, kMeasureS = 120;
+
+// The paper's sizing constants (resources/validation/sizing.json, "eva_sizing").
+struct SizingMethod {
+    double per_disk_iops, backup_streams, latency_ms, port_overhead_share, vm_scsi_rate;
+};
+
+SizingMethod sizing_method() {
+    const auto text = resources::find("validation/sizing.json");
+    if (!text) throw std::runtime_error("resources/validation/sizing.json is missing from the build");
+    params::note_use("validation/sizing.json", "eva_sizing");
+    const auto doc = nlohmann::json::parse(*text).at("eva_sizing");
+    auto get = [&](const char* key) {
+        if (!doc.contains(key) || !doc.at(key).is_number())
+            throw std::runtime_error(std::string("resources/validation/sizing.json: eva_sizing.") + key +
+                                     " is missing or not a number");
+        return doc.at(key).get<double>();
+    };
+    return {get("per_disk_iops"), get("backup_streams"), get("latency_ms"), get("port_overhead_share"),
+            get("vm_scsi_rate")};
+}
 
 struct Point {
     double iops = 0;
@@ -69,55 +91,40 @@ double iops_at_latency(const std::string& spec, const std::string& vraid, double
 }  // namespace
 
 ScenarioResult sizing() {
+    const SizingMethod method = sizing_method();
     ScenarioResult out;
     out.notes.push_back(
         "Arithmetic on model outputs with the paper's sizing method: no simulation of its own "
         "beyond the measurements named here.");
     out.notes.push_back(
-        "Spindles per stream = (IOPS of eight exports on 144 drives / 8) / per-disk IOPS, where "
-        "per-disk IOPS follows Figure 30's rule (disk IOPS x read share + disk IOPS x write share) "
-        "with the model's own 128 KB Vraid1 read-only and write-only IOPS at 20 ms on the "
-        "144-drive group and the exports' own read share.");
+        "Spindles per stream = (IOPS of eight exports on 144 drives / 8) / 60, as the catalogue's "
+        "note and the Figure 7 text have it: the model's own export IOPS (eva-dg-sweep's "
+        "iops.dg144) over Figure 30's tabulated ~60 IOPS per disk for the 18% read, 82% write "
+        "128 KB workload (a vendor calculation, not a measurement).");
     out.notes.push_back(
         "VMs per port = port queue max / 4, port queue max = (IOPS / (1000 / 20 ms)) x 75% "
         "(Appendix B), with the model's 8 KB random 60%-read Vraid5 IOPS at 20 ms on the 144-drive "
-        "group.");
+        "group. Not judged: Appendix B's own arithmetic is inconsistent (see the catalogue note).");
     ExportSetup s;
     s.name = "dg144";
     const ExportResult exports = run_exports(s);
-    const double drives = 144;
-    const double reads =
-        iops_at_latency("read=100,random=100,kb=128", "vraid1", kLatencyMs) / drives;
-    const double writes =
-        iops_at_latency("read=0,random=100,kb=128", "vraid1", kLatencyMs) / drives;
-    const double per_disk = reads * exports.read_share + writes * (1 - exports.read_share);
-    out.metrics["spindles_per_stream"] = exports.iops / 8.0 / per_disk;
-    const double small = iops_at_latency("read=60,random=100,kb=8", "vraid5", kLatencyMs);
-    const double port_max = small / (1000.0 / kLatencyMs) * kOverhead;
-    out.metrics["vms_per_port"] = port_max / kScsiRate;
-    out.notes.push_back(fmt("Exports: %.0f IOPS, read share %.2f; per disk at 20 ms: %.0f",
-                            exports.iops, exports.read_share, per_disk) +
-                        fmt(" (reads %.0f, writes %.0f)", reads, writes));
+    out.metrics["spindles_per_stream"] = exports.iops / method.backup_streams / method.per_disk_iops;
+    const double small = iops_at_latency("read=60,random=100,kb=8", "vraid5", method.latency_ms);
+    const double port_max = small / (1000.0 / method.latency_ms) * method.port_overhead_share;
+    out.metrics["vms_per_port"] = port_max / method.vm_scsi_rate;
+    out.notes.push_back(fmt("Exports: %.0f IOPS, read share %.2f", exports.iops, exports.read_share));
     out.notes.push_back(
         fmt("8 KB 60%% reads Vraid5: %.0f IOPS at 20 ms -> port queue max %.0f", small, port_max));
     out.notes.push_back(
-        "Not reproduced: the model's 10K drives give about half of Figure 30's large-block per-disk "
-        "IOPS at 20 ms (every 128 KB operation of interleaved streams pays a seek; HP's table, 15K "
-        "values less 30%, assumes partly sequential transfers), so more spindles per stream; its "
-        "small-block Vraid5 IOPS at 20 ms come out about twice Figure 30's 11,674: with four "
-        "back-end operations per write that is ~370 drive operations/s per 10K drive, possible only "
-        "because the sixteen 100 GB test disks span ~4% of the group's 43 TB (seeks of ~1.3 ms, deep "
-        "queues reordering them), where HP's per-disk rating assumes data across whole disks (ESX "
-        "3.5's 2 TB LU limit keeps a four-datastore bench from spanning the group). A ±0.5 VM "
-        "tolerance only admits the paper's own arithmetic anyway.");
+        "The model's small-block Vraid5 IOPS at 20 ms come out about twice Figure 30's 11,674: with "
+        "four back-end operations per write that is ~370 drive operations/s per 10K drive, possible "
+        "only because the sixteen 100 GB test disks span ~4% of the group's 43 TB (seeks of ~1.3 ms, "
+        "deep queues reordering them), where HP's per-disk rating assumes data across whole disks.");
     out.notes.push_back(
         "Paper inconsistency: Figure 30 is Figure 29 scaled (15K values less 30%, times 144/168: "
         "19,457 x 0.7 x 144/168 = 11,674), a disk-only sizing table. Its 128 KB Vraid1 write row "
         "(7,006 IOPS, 876 MB/s of host writes) exceeds what the paper itself gives the EVA8100's "
-        "controllers (~250 MB/s each, ~500 MB/s together); in the model the write measurement is "
-        "held by the controllers (~27 per disk x 144 x 128 KB = ~490 MB/s), not by the drives. "
-        "Measuring at 20 ms drive latency instead of host latency was tried: it raises the "
-        "small-block figure (~15,500 IOPS) further from the table.");
+        "controllers (~250 MB/s each, ~500 MB/s together).");
     out.runs.push_back(exports.record);
     return out;
 }

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "common/parameters.h"
 #include "common/resources.h"
 
 namespace santwin::workloads {
@@ -29,6 +30,7 @@ const GuestProfile& guest(const std::string& name) {
         }
         return out;
     }();
+    params::note_use("workloads/guests.json", "guests/" + name);
     auto it = guests.find(name);
     if (it != guests.end()) return it->second;
     std::string known;

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "common/parameters.h"
 #include "common/resources.h"
 
 namespace santwin::workloads {
@@ -36,6 +37,7 @@ const std::map<std::string, IoProfile>& builtin_profiles() {
 
 const IoProfile& profile(const std::string& name) {
     const auto& all = builtin_profiles();
+    params::note_use("workloads/profiles.json", "profiles/" + name);
     auto it = all.find(name);
     if (it != all.end()) return it->second;
     std::string known;

@@ -66,6 +66,33 @@ TEST(Catalogue, JudgesRelationsAndTolerances) {
     }
 }
 
+TEST(Catalogue, DisputedMetricsAreNeitherPassNorFail) {
+    // std-lu-1rg met.unstructured is "judged": false in the catalogue (the paper says both): whatever
+    // the run reports, the verdict is Disputed and its detail is the catalogue's note. A metric the
+    // run did not report stays Missing.
+    const Catalogue& c = Catalogue::builtin();
+    const ScenarioTarget* t = c.find("std-lu-1rg");
+    ASSERT_NE(t, nullptr);
+    const MetricTarget* m = nullptr;
+    for (const auto& target : t->metrics)
+        if (target.name == "met.unstructured") m = &target;
+    ASSERT_NE(m, nullptr);
+    EXPECT_FALSE(m->judged);
+    for (bool met : {true, false}) {
+        const Judgement j = c.judge(*m, Metrics{{"met.unstructured", met}});
+        EXPECT_EQ(j.verdict, Verdict::Disputed);
+        EXPECT_EQ(j.detail, m->note);
+        EXPECT_FALSE(j.detail.empty());
+    }
+    EXPECT_EQ(c.judge(*m, Metrics{}).verdict, Verdict::Missing);
+    // A catalogue read from text: "judged": false is honoured, and the default is judged.
+    const Catalogue small(R"({"scenarios": [{"id": "x", "metrics": {
+        "a": {"published": 1, "judged": false, "note": "vendor arithmetic"}, "b": {"published": 1}}}]})");
+    const auto& ms = small.find("x")->metrics;
+    EXPECT_EQ(small.judge(ms[0], Metrics{{"a", 5.0}}).verdict, Verdict::Disputed);
+    EXPECT_EQ(small.judge(ms[1], Metrics{{"b", 5.0}}).verdict, Verdict::Fail);
+}
+
 // Every parameter's default, given explicitly, is one its scenario accepts (a sweep may list it):
 // each try stops at its first simulated step, after the scenario checked its parameters.
 TEST(ScenarioParameters, EachDefaultIsAccepted) {
