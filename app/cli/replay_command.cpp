@@ -8,14 +8,20 @@
 #include <fstream>
 #include <iomanip>
 #include <map>
+#include <set>
 #include <sstream>
 
+#include "charts/chart_resolve.h"
 #include "commands.h"
 #include "demand/replay.h"
 #include "duration_text.h"
 #include "engine/simulation.h"
 #include "import/estate_builder.h"
 #include "import/import_error.h"
+#include "run_roles.h"
+#include "save_target.h"
+#include "scenarios/saved_runs.h"
+#include "store/project_update.h"
 #include "store/json_io.h"
 #include "text_table.h"
 #include "workloads/io_profile.h"
@@ -55,6 +61,51 @@ demand::DemandTrace as_profile(const demand::DemandTrace& t) {
     return {t.name, t.duration_s(), {mean}};
 }
 
+// --save: the run joins the kept runs of "replay" in the target project (a copy of the replayed
+// one when it does not exist yet), so santwin plays it back and report charts it.
+void keep_run(const std::string& source, const Project& p, const engine::Recorder& rec, const std::vector<Id>& vms,
+              double duration, const std::string& what, const Args& args, std::ostream& out) {
+    const std::string target = option(args, "--save");
+    if (target.empty()) return;
+    scenarios::RunRecord run;
+    run.name = option(args, "--run-name").empty() ? what : option(args, "--run-name");
+    run.project = std::make_shared<const Project>(p);
+    run.recording = std::make_shared<engine::Recorder>(rec);
+    run.roles = chart_roles(p.topology, rec, vms, duration);
+    const std::vector<std::string> notes = {
+        std::to_string(vms.size()) + " VMs of " + std::filesystem::path(source).filename().string() + " ran " + what +
+        " for " + duration_words(duration) + "."};
+    bool replaced = false;
+    store::update_project(target, [&] { return p; }, [&](Project& kept, bool) {
+        replaced = scenarios::add_kept_run(kept, "replay", run, notes, charts::now_iso8601());
+    });
+    out << (replaced ? "replaced run '" : "saved run '") << run.name << "' in " << target << "; santwin " << target
+        << " plays it back\n";
+}
+
+// --csv FILE: per VM and interval, measured against simulated IOPS and latency (for charts).
+void write_series(const std::string& file, const std::map<std::string, const demand::DemandTrace*>& measured,
+                  const std::map<std::string, std::vector<const demand::DemandWorkload*>>& per_vm, double duration,
+                  std::ostream& out) {
+    if (file.empty()) return;
+    std::ofstream csv(file);
+    if (!csv) throw std::invalid_argument("--csv: cannot write " + file);
+    csv << "vm,t_s,measured_iops,simulated_iops,measured_ms,simulated_ms\n";
+    for (const auto& [name, jobs] : per_vm) {
+        const demand::DemandTrace& m = *measured.at(name);
+        const double step = jobs.front()->interval_s();
+        for (std::size_t k = 0; k * step < duration; ++k) {
+            double ios = 0, lat = 0;
+            for (const auto* j : jobs)
+                if (k < j->achieved().size()) ios += j->achieved()[k].ios, lat += j->achieved()[k].response_ms_x_ios;
+            const demand::DemandSample& s = m.at(static_cast<double>(k) * step);
+            csv << name << "," << static_cast<double>(k) * step << "," << fixed(s.iops(), 2) << "," << fixed(ios / step, 2)
+                << "," << fixed(s.latency_ms(), 3) << "," << fixed(ios > 0 ? lat / ios : NAN, 3) << "\n";
+        }
+    }
+    out << "wrote " << file << "\n";
+}
+
 // Measured SCSI devices (esxtop) against the simulated I/O of the replayed disks on the LU with
 // that naa id: the device's view, where several VMs share one LU.
 void device_table(const Topology& t, const demand::MeasuredLoad& load,
@@ -86,7 +137,7 @@ void device_table(const Topology& t, const demand::MeasuredLoad& load,
     table.print(out);
 }
 
-int replay_trace(const Project& p, const Args& args, std::ostream& out, std::ostream& err) {
+int replay_trace(const std::string& source, const Project& p, const Args& args, std::ostream& out, std::ostream& err) {
     demand::MeasuredLoad load;
     for (const std::string& file : option_values(args, "--trace")) {
         demand::MeasuredLoad one = read_load(file);
@@ -115,6 +166,8 @@ int replay_trace(const Project& p, const Args& args, std::ostream& out, std::ost
     sim.prepare_existing_state();
     sim.start_with_warm_caches();
     std::map<std::string, std::vector<const demand::DemandWorkload*>> per_vm;
+    std::set<Id> plan_vms;
+    for (const auto& j : plan.jobs) plan_vms.insert(j.vm);
     for (auto& j : plan.jobs) per_vm[j.trace].push_back(static_cast<const demand::DemandWorkload*>(&sim.add(std::move(j.job))));
     sim.run_until(duration);
 
@@ -142,10 +195,14 @@ int replay_trace(const Project& p, const Args& args, std::ostream& out, std::ost
     }
     table.print(out);
     device_table(p.topology, load, per_vm, duration, out);
+    write_series(option(args, "--csv"), measured, per_vm, duration, out);
+    std::vector<Id> vms;
+    for (const auto& j : plan_vms) vms.push_back(j);
+    keep_run(source, p, sim.recorder(), vms, duration, profile ? "measured profiles" : "measured trace", args, out);
     return 0;
 }
 
-int replay_schedule(const Project& p, const Args& args, std::ostream& out) {
+int replay_schedule(const std::string& source, const Project& p, const Args& args, std::ostream& out) {
     demand::ScheduleOptions o;
     o.schedule = demand::schedule(option(args, "--schedule"));
     o.variation = number_option(args, "--variation", 0, 0, 1);
@@ -198,27 +255,38 @@ int replay_schedule(const Project& p, const Args& args, std::ostream& out) {
         table.add_row({hour.str(), fixed(demanded / span, 1), fixed(served / span, 1), fixed(served > 0 ? lat / served : NAN, 2)});
     }
     table.print(out);
+    std::set<Id> vms;
+    for (const auto* j : jobs) vms.insert(j->subject());
+    keep_run(source, p, sim.recorder(), std::vector<Id>(vms.begin(), vms.end()), duration,
+             "schedule " + o.schedule.name, args, out);
     return 0;
 }
 }  // namespace
 
 int cmd_replay(const Args& args, std::ostream& out, std::ostream& err) {
-    const Args files = positionals(args, {"--trace", "--duration", "--schedule", "--variation", "--seed", "--interval", "--start"});
+    const Args files = positionals(args, {"--trace", "--duration", "--schedule", "--variation", "--seed", "--interval", "--start",
+                                          "--csv", "--save", "--run-name"});
     const bool trace = !option_values(args, "--trace").empty(), schedule = !option(args, "--schedule").empty();
     if (files.size() != 1 || trace == schedule) {
-        err << "santwin-cli: usage: replay <file> --trace CAPTURE... [--as-profile] [--duration D]\n"
+        err << "santwin-cli: usage: replay <file> --trace CAPTURE... [--as-profile] [--duration D] [--csv FILE]\n"
                "                     replay <file> --schedule NAME [--variation X] [--seed N] [--interval 60s]"
-               " [--start HH:MM] [--duration 24h]\n";
+               " [--start HH:MM] [--duration 24h]\n"
+               "                     (either form: [--save file.santwin [--run-name NAME]])\n";
         return 2;
     }
     try {
         if (schedule) demand::schedule(option(args, "--schedule"));  // a wrong name is refused before any work
         if (!std::filesystem::exists(files[0])) throw std::invalid_argument("no such file: " + files[0]);
         const Project p = store::import_project(files[0]);
-        return trace ? replay_trace(p, args, out, err) : replay_schedule(p, args, out);
+        check_save_target(option(args, "--save"));
+        if (!option(args, "--run-name").empty() && option(args, "--save").empty())
+            throw std::invalid_argument("--run-name names the run --save keeps: give --save file.santwin too");
+        return trace ? replay_trace(files[0], p, args, out, err) : replay_schedule(files[0], p, args, out);
     } catch (const import::ImportError& e) {
         err << "santwin-cli: replay: capture refused: " << e.what() << "\n";
     } catch (const std::invalid_argument& e) {
+        err << "santwin-cli: replay: " << e.what() << "\n";
+    } catch (const std::runtime_error& e) {  // a project file refused (store), a save target not writable
         err << "santwin-cli: replay: " << e.what() << "\n";
     }
     return 2;
