@@ -55,13 +55,17 @@ struct Fields {
             throw ImportError(file, row.line, kind() + " record without its " + what + " (field " + std::to_string(i + 1) + ")");
         return at(i);
     }
-    double number(std::size_t i, const char* what, double fallback) const {
+    // A number within [low, high] (the schema's range for what it becomes); "" gives `fallback`.
+    double number(std::size_t i, const char* what, double fallback, double low = 0, double high = 1e7) const {
         const std::string text = at(i);
         if (text.empty()) return fallback;
         char* end = nullptr;
         const double v = std::strtod(text.c_str(), &end);
-        if (end == text.c_str() || *end != '\0' || v < 0)
-            throw ImportError(file, row.line, std::string(what) + " '" + text + "' is not a number of zero or more");
+        if (end == text.c_str() || *end != '\0' || !(v >= low && v <= high)) {
+            std::ostringstream range;
+            range << low << " to " << high;
+            throw ImportError(file, row.line, std::string(what) + " '" + text + "' is not a number from " + range.str());
+        }
         return v;
     }
     std::string wwpn(std::size_t i) const {
@@ -96,19 +100,19 @@ void record(const Fields& f, Estate& e) {
     if (e.arrays.empty()) throw ImportError(f.file, f.row.line, "a " + kind + " record before any array record");
     ArrayRecord& a = e.arrays.back();
     if (kind == "controller") {
-        a.controllers.push_back({f.need(1, "name"), int(f.number(2, "index", double(a.controllers.size()))),
-                                 f.number(3, "cache GB", 0), f.where()});
+        a.controllers.push_back({f.need(1, "name"), int(f.number(2, "index", double(a.controllers.size()), 0, 16)),
+                                 f.number(3, "cache GB", 0, 0, 4096), f.where()});
     } else if (kind == "port") {
-        a.ports.push_back({f.need(1, "controller"), f.need(2, "name"), f.wwpn(3), f.number(4, "speed Gb/s", 4), f.where()});
+        a.ports.push_back({f.need(1, "controller"), f.need(2, "name"), f.wwpn(3), f.number(4, "speed Gb/s", 4, 1, 32), f.where()});
     } else if (kind == "disk_group") {
-        const int drives = int(f.number(2, "drive count", 0));
+        const int drives = int(f.number(2, "drive count", 0, 1, 10000));
         if (drives < 1) throw ImportError(f.file, f.row.line, "a disk group needs a drive count of 1 or more");
         std::string protection = lower(f.at(4).empty() ? "single" : f.at(4));
         if (protection != "none" && protection != "single" && protection != "double")
             throw ImportError(f.file, f.row.line, "protection '" + f.at(4) + "' is none of none, single, double");
         a.disk_groups.push_back({f.need(1, "name"), catalogue_key(false, f, 3), protection, drives, f.where()});
     } else if (kind == "raid_group") {
-        const int data = int(f.number(3, "data drives", 0)), parity = int(f.number(4, "parity drives", 0));
+        const int data = int(f.number(3, "data drives", 0, 1, 64)), parity = int(f.number(4, "parity drives", 0, 0, 64));
         if (data < 1) throw ImportError(f.file, f.row.line, "a RAID group needs 1 or more data drives");
         a.raid_groups.push_back({f.need(1, "name"), raid_level(f.need(2, "RAID level"), f.file, f.row.line),
                                  catalogue_key(false, f, 5), data, parity, f.where()});
@@ -120,8 +124,8 @@ void record(const Fields& f, Estate& e) {
     } else if (kind == "lu") {
         ArrayRecord::Lu lu;
         lu.name = f.need(1, "name");
-        lu.number = int(f.number(2, "LU number", double(a.lus.size())));
-        lu.capacity_gb = f.number(3, "capacity GB", 0);
+        lu.number = int(f.number(2, "LU number", double(a.lus.size()), 0, 65535));
+        lu.capacity_gb = f.number(3, "capacity GB", 0, 0, 1e7);
         if (lu.capacity_gb <= 0) throw ImportError(f.file, f.row.line, "LU '" + lu.name + "' needs a capacity above 0 GB");
         lu.backing = f.need(4, "backing (RAID group, pool or disk group)");
         lu.owner = f.at(5);
@@ -134,7 +138,7 @@ void record(const Fields& f, Estate& e) {
         for (const auto& w : a.host_groups.back().initiators)
             if (!looks_like_wwpn(w)) throw ImportError(f.file, f.row.line, "initiator '" + w + "' is not a WWPN");
     } else if (kind == "lun") {
-        a.luns.push_back({f.need(1, "host group"), f.need(2, "LU"), int(f.number(3, "LUN id", 0)), f.where()});
+        a.luns.push_back({f.need(1, "host group"), f.need(2, "LU"), int(f.number(3, "LUN id", 0, 0, 16383)), f.where()});
     } else {
         throw ImportError(f.file, f.row.line, "unknown record '" + f.row.cells[0] +
                                                   "' (known: array, controller, port, disk_group, raid_group, pool, "

@@ -159,6 +159,12 @@ void EstateBuilder::build_fabrics(const Estate& e) {
         }
 
     // Zoning: on the fabric of the switch it was read on, else the fabric most of its WWPNs log in to.
+    std::map<Id, Id> fabric_of_port;  // a device port cabled to a switch -> that switch's fabric
+    for (Id l : t.all_of(Kind::Link)) {
+        const Entity& cable_e = t.at(l);
+        for (const auto& [end, other] : {std::pair{cable_e.ref("a"), cable_e.ref("b")}, std::pair{cable_e.ref("b"), cable_e.ref("a")}})
+            if (Id s = t.ancestor(other, Kind::FcSwitch); s && !t.ancestor(end, Kind::FcSwitch)) fabric_of_port[end] = t.at(s).parent;
+    }
     std::set<Id> zoned;
     for (const ZoningRecord& z : e.zoning) {
         Id fabric = switches.count(z.switch_name) ? switches[z.switch_name].fabric : kNoId;
@@ -169,15 +175,12 @@ void EstateBuilder::build_fabrics(const Estate& e) {
                     for (const auto& m : o.members) {
                         auto it = port_by_wwpn.find(normalize_wwpn(m));
                         if (it == port_by_wwpn.end()) continue;
-                        for (Id l : t.all_of(Kind::Link)) {
-                            const Entity& link_e = t.at(l);
-                            Id other = link_e.ref("a") == it->second ? link_e.ref("b") : link_e.ref("b") == it->second ? link_e.ref("a") : kNoId;
-                            if (Id s = other ? t.ancestor(other, Kind::FcSwitch) : kNoId) votes[t.at(s).parent]++;
-                        }
+                        if (auto f = fabric_of_port.find(it->second); f != fabric_of_port.end()) votes[f->second]++;
                     }
             };
             vote(z.aliases);
             vote(z.effective_zones);
+            vote(z.zones);
             for (const auto& [f, n] : votes)
                 if (!fabric || n > votes[fabric]) fabric = f;
             if (!fabric) {

@@ -36,7 +36,8 @@ std::string card_of(const std::string& pci) {
 double speed_in(const std::string& model) {
     std::smatch m;
     static const std::regex gb(R"((\d+)\s*G(b|B|bit|FC)?)");
-    return std::regex_search(model, m, gb) ? std::stod(m[1]) : 0;
+    const double gbps = std::regex_search(model, m, gb) ? std::stod(m[1].str().substr(0, 3)) : 0;
+    return gbps >= 1 && gbps <= 32 ? gbps : 0;  // FC runs 1 to 32 Gb/s; anything else is no speed
 }
 
 bool is_fc(const HbaRecord& h) {

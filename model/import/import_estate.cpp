@@ -78,28 +78,36 @@ std::vector<std::pair<std::string, std::string>> read_inputs(const std::vector<s
 ImportResult import_texts(const std::vector<std::pair<std::string, std::string>>& inputs) {
     if (inputs.empty()) throw ImportError("(no input)", 0, "give at least one export file or folder");
     Estate estate;
-    for (const auto& [file, text] : inputs) {
+    for (const auto& [file, text] : inputs) try {
         const std::string kind = recognise(text, file);
         if (kind == "array CSV") read_array_csv(text, file, estate);
         else if (kind == "Brocade FOS") read_fos(text, file, estate);
         else if (kind.rfind("RVTools ", 0) == 0) read_rvtools_tab(kind.substr(8), CsvTable(text, file), estate);
         else
-            throw ImportError(file, 0, kind + ": measured load, not inventory; give it to 'simulate --trace' "
-                                               "(santwin-cli help import)");
+            throw ImportError(file, 0, kind + ": measured load, not inventory; give it to 'santwin-cli replay --trace' "
+                                               "(santwin-cli help load)");
+    } catch (const ImportError&) {
+        throw;
+    } catch (const std::exception& e) {  // a number too large to read, say: still refused, never a crash
+        throw ImportError(file, 0, std::string("cannot be read: ") + e.what());
     }
 
     ImportResult r;
     Project& p = r.project;
     EstateBuilder b{p.topology, r.report, {}, {}, {}, {}, {}, {}};
     r.report.inputs = estate.inputs;
-    b.build_arrays(estate);
-    b.build_hosts(estate);
-    b.build_fabrics(estate);
-    b.check_host_groups();
-    b.build_datastores(estate);
-    b.build_vms(estate);
-    b.build_multipath(estate);
-    b.count_created();
+    try {
+        b.build_arrays(estate);
+        b.build_hosts(estate);
+        b.build_fabrics(estate);
+        b.check_host_groups();
+        b.build_datastores(estate);
+        b.build_vms(estate);
+        b.build_multipath(estate);
+        b.count_created();
+    } catch (const TopologyError& e) {  // a value outside the schema's range that no reader caught
+        throw ImportError(inputs.front().first + " ...", 0, std::string("a value does not fit the lab: ") + e.what());
+    }
 
     const auto hosts = p.topology.all_of(Kind::EsxHost).size(), vms = p.topology.all_of(Kind::Vm).size();
     p.title = "Imported estate: " + std::to_string(hosts) + (hosts == 1 ? " host, " : " hosts, ") + std::to_string(vms) +

@@ -94,6 +94,17 @@ TEST(ImportRefusals, RecordNamingSomethingNotDefinedAbove) {
     EXPECT_NE(r.reason.find("controller 'CTL9' is not defined above"), std::string::npos);
 }
 
+TEST(ImportRefusals, NumberOutOfItsRange) {
+    // An FC port at 0 Gb/s and a LUN id past 16383: refused on their lines, with the range.
+    const Refusal speed = refused({{"a.csv", kArrayHead + "port,CTL0,0A,50:06:0e:80:10:00:00:00,0\n"}});
+    EXPECT_EQ(speed.line, 4);
+    EXPECT_NE(speed.reason.find("speed Gb/s '0' is not a number from 1 to 32"), std::string::npos);
+    const Refusal lun = refused({{"a.csv", kArrayHead + "raid_group,RG,raid5,4,1,sas-15k-146\nlu,L0,0,10,RG,,,\n"
+                                                        "host_group,HG,VMware,,\nlun,HG,L0,20000\n"}});
+    EXPECT_EQ(lun.line, 7);
+    EXPECT_NE(lun.reason.find("LUN id '20000'"), std::string::npos);
+}
+
 TEST(ImportRefusals, UnknownRecordAndBadRaidLevel) {
     EXPECT_NE(refused({{"a.csv", kArrayHead + "shelf,1\n"}}).reason.find("unknown record 'shelf'"), std::string::npos);
     EXPECT_NE(refused({{"a.csv", kArrayHead + "raid_group,RG,raid4,4,1,sas-15k-146\n"}}).reason.find("RAID level 'raid4'"),
