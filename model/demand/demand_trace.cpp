@@ -187,8 +187,11 @@ MeasuredLoad read_vcenter_perf(const std::string& text, const std::string& file)
 }
 
 MeasuredLoad read_measured_load(const std::string& text, const std::string& file) {
-    if (text.substr(0, text.find('\n')).find("(PDH-CSV") != std::string::npos) return read_esxtop(text, file);
-    return read_vcenter_perf(text, file);
+    const std::string head = text.substr(0, text.find('\n'));
+    if (head.find("(PDH-CSV") != std::string::npos) return read_esxtop(text, file);
+    if (head.find("MetricId") != std::string::npos) return read_vcenter_perf(text, file);
+    throw ImportError(file, 1, "neither an esxtop batch capture (first cell \"(PDH-CSV 4.0) ...\") nor a vCenter "
+                               "performance export (columns Value, Timestamp, MetricId, Entity, Instance)");
 }
 
 workloads::IoProfile summarise(const DemandTrace& trace, double random_fraction, double threads) {

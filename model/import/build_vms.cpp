@@ -3,6 +3,7 @@
 // mapping on the LU whose naa id its Raw LUN ID holds), and each host's multipath policy per LU.
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "import/csv_table.h"
 #include "import/estate_builder.h"
@@ -116,8 +117,12 @@ void EstateBuilder::build_vms(const Estate& e) {
             }
         }
     }
-    for (const NicRecord& n : e.nics)
-        report.ignored.push_back("network adapter of '" + n.vm + "' on '" + n.network + "': VM networking is not modelled");
+    if (!e.nics.empty()) {
+        std::set<std::string> networks;
+        for (const NicRecord& n : e.nics) networks.insert(n.network);
+        report.ignored.push_back(std::to_string(e.nics.size()) + " VM network adapters on " + std::to_string(networks.size()) +
+                                 (networks.size() == 1 ? " network" : " networks") + " (vNetwork): VM networking is not modelled");
+    }
 }
 
 void EstateBuilder::build_multipath(const Estate& e) {

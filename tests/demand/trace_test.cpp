@@ -80,6 +80,13 @@ TEST(Traces, BadCapturesAreRefusedWithLine) {
     EXPECT_THROW(read_esxtop(head + "\"yesterday\",\"1\"\n", "e.csv"), import::ImportError);
     EXPECT_THROW(read_esxtop(head + "\"12/07/2026 08:00:05\",\"1\"\n", "e.csv"), import::ImportError);  // one sample
     EXPECT_THROW(read_esxtop("\"(PDH-CSV 4.0) (UTC)(0)\",\"\\\\h\\Memory\\Free MBytes\"\n", "e.csv"), import::ImportError);
+    // An inventory file given as a capture is named as neither format.
+    try {
+        read_measured_load("santwin-array,1\narray,A,hp-eva8100,\n", "a.csv");
+        FAIL() << "accepted";
+    } catch (const import::ImportError& e) {
+        EXPECT_NE(e.reason().find("neither an esxtop batch capture"), std::string::npos);
+    }
 }
 
 TEST(Traces, ReplayFollowsTheTracePiecewise) {
