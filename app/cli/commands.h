@@ -29,6 +29,8 @@ int cmd_export(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_report(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_sweep(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_view3d(const Args& args, std::ostream& out, std::ostream& err);
+int cmd_replay(const Args& args, std::ostream& out, std::ostream& err);
+int cmd_import(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_help(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace santwin::cli

@@ -53,6 +53,16 @@ const char* const kUsage =
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
+           "  import <out.santwin|out.json> <file or folder>... [--force]\n"
+           "                                    a lab from exports: RVTools CSV tabs, Brocade FOS output,\n"
+           "                                    array CSV (help import); prints matched / inferred / missing\n"
+           "  replay <file> --trace CAPTURE... [--as-profile] [--duration D] [--csv FILE]\n"
+           "                                    replay measured load (esxtop -b, vCenter CSV) per sample,\n"
+           "                                    or as profiles; simulated against measured latency per VM\n"
+           "  replay <file> --schedule NAME [--variation X] [--seed N] [--interval 60s] [--start HH:MM]\n"
+           "           [--duration 24h]         every VM's profile under a schedule (business-hours,\n"
+           "                                    nightly-backup, flat, ramp:A-B@HH:MM-HH:MM), varied\n"
+           "           [--save file.santwin [--run-name NAME]]  (either form) keep the run to play back\n"
            "  version                           print the engine version\n"
            "  help [topic]                      this list and the manual's pages; one page as text\n";
 
@@ -81,6 +91,8 @@ const std::map<std::string, Command>& commands() {
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},
         {"sweep", {cmd_sweep, {{}, {"--param", "--export", "--formats", "--size", "--dpi"}}}},
         {"help", {cmd_help, {{}, {}}}},
+        {"import", {cmd_import, {{"--force"}, {}}}},
+        {"replay", {cmd_replay, {{"--as-profile"}, {"--trace", "--duration", "--schedule", "--variation", "--seed", "--interval", "--start", "--csv", "--save", "--run-name"}}}},
         {"view3d", {cmd_view3d, {{}, {"--scenario", "--run", "--t", "--param", "--out", "--size", "--azimuth", "--elevation", "--zoom"}}}}};
     return table;
 }

@@ -16,6 +16,7 @@
 #include "engine/simulation.h"
 #include "output_size.h"
 #include "recording_output.h"
+#include "run_roles.h"
 #include "save_target.h"
 #include "scenarios/saved_runs.h"
 #include "store/json_io.h"
@@ -75,32 +76,6 @@ struct Progress : engine::EngineListener {
     }
 };
 
-// What a kept run's charts follow: up to six of the running VMs, busiest first, and the four
-// busiest drive groups and controller processors, each by a name that tells it apart.
-std::map<std::string, Id> chart_roles(const Topology& t, const engine::Recorder& rec,
-                                      const std::vector<std::pair<Id, workloads::IoProfile>>& chosen, double duration) {
-    std::map<std::string, Id> roles;
-    auto take_busiest = [&](std::vector<std::pair<double, Id>> by_load, std::size_t n) {
-        std::sort(by_load.begin(), by_load.end(), std::greater<>());
-        for (std::size_t i = 0; i < by_load.size() && i < n; ++i)
-            if (by_load[i].first > 0) roles[qualified_name(t, by_load[i].second)] = by_load[i].second;
-    };
-    std::vector<std::pair<double, Id>> vms, groups, processors;
-    for (const auto& [vm, prof] : chosen)
-        if (const engine::Series* s = rec.find(vm, "iops")) vms.emplace_back(s->mean(0, duration), vm);
-    for (const auto& [key, series] : rec.all()) {
-        const Entity* e = t.find(key.entity);
-        if (!e) continue;
-        if (key.metric == "busy_pct" && (e->kind == Kind::RaidGroup || e->kind == Kind::DiskGroup))
-            groups.emplace_back(series.mean(0, duration), key.entity);
-        if (key.metric == "mp_pct" && e->kind == Kind::Controller) processors.emplace_back(series.mean(0, duration), key.entity);
-    }
-    take_busiest(vms, 6);
-    take_busiest(groups, 4);
-    take_busiest(processors, 4);
-    return roles;
-}
-
 // --save: the run joins the kept runs of "simulate" in `target` (a copy of the simulated project
 // when `target` does not exist yet), so the GUI can replay it and `report` can chart it.
 void keep_run(const std::string& source, const Project& project, const engine::Recorder& rec,
@@ -113,7 +88,9 @@ void keep_run(const std::string& source, const Project& project, const engine::R
     run.name = name;
     run.project = std::make_shared<const Project>(project);
     run.recording = std::make_shared<engine::Recorder>(rec);
-    run.roles = chart_roles(t, rec, chosen, duration);
+    std::vector<Id> ran;
+    for (const auto& c : chosen) ran.push_back(c.first);
+    run.roles = chart_roles(t, rec, ran, duration);
     std::vector<std::string> notes;
     notes.push_back((chosen.size() == 1 ? std::string("1 VM") : std::to_string(chosen.size()) + " VMs") + " of " +
                     std::filesystem::path(source).filename().string() + (chosen.size() == 1 ? " ran its workload" : " ran their workloads") +

@@ -53,6 +53,7 @@ void add_storage(std::vector<KindSpec>& out) {
                     choice("vraid", {"", "vraid0", "vraid1", "vraid5", "vraid6"}, "", "Redundancy for an EVA Vdisk"),
                     ref("owner", {Kind::Controller}, "Owning / managing controller"),
                     integer("lu_number", "", 0, 65535, 0, "LU / LDEV number in the array"),
+                    text("naa", "", "SCSI device id hosts see, e.g. naa.60060e80...: how an import matches datastores and paths to it"),
                     choice("tiering_policy", {"all", "level1", "level2"}, "all", "HDT tier placement")},
                    "A logical unit, the LUN hosts see: an LDEV, DP-VOL or Vdisk."});
     out.push_back({Kind::HostGroup, {Kind::Array}, true,
