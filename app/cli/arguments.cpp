@@ -5,6 +5,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "common/input_limits.h"
+
 namespace santwin::cli {
 
 namespace {
@@ -116,8 +118,8 @@ double number_option(const Args& args, const std::string& name, double fallback,
         used = 0;
     }
     if (used != text.size() || !std::isfinite(v))
-        throw std::invalid_argument(name + " needs a number from " + range + " (got '" + text + "')");
-    if (v < low || v > high) throw std::invalid_argument(name + " must be from " + range + " (got '" + text + "')");
+        throw std::invalid_argument(name + " needs a number from " + range + " (got '" + limits::shown(text, 40) + "')");
+    if (v < low || v > high) throw std::invalid_argument(name + " must be from " + range + " (got '" + limits::shown(text, 40) + "')");
     return v;
 }
 

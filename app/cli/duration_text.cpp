@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "common/input_limits.h"
+
 namespace santwin::cli {
 
 namespace {
@@ -16,7 +18,8 @@ double unit_seconds(char unit) {
 
 double parse_duration(const std::string& text, const std::string& option) {
     if (text.empty()) throw std::invalid_argument(option + " is empty");
-    const std::string quoted = option + " '" + text + "'";
+    // A message quotes at most 40 characters of what was typed.
+    const std::string quoted = option + " '" + limits::shown(text, 40) + "'";
     const std::string examples = " (use e.g. 90s, 30m, 1.5h or 1h30m)";
     double total = 0;
     double last_unit = 0;  // the previous part's unit: each next one must be smaller
@@ -27,15 +30,21 @@ double parse_duration(const std::string& text, const std::string& option) {
         while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
         const std::string number = text.substr(at, end - at);
         if (number.empty() || number == "." || number.find('.') != number.rfind('.')) {
-            if (text[at] == '-') throw std::invalid_argument(option + " must be positive (got '" + text + "')");
+            if (text[at] == '-') throw std::invalid_argument(option + " must be positive (got '" + limits::shown(text, 40) + "')");
             throw std::invalid_argument(quoted + " is not a duration" + examples);
         }
-        const double value = std::stod(number);
+        // Digits beyond a double's range ("1" and 400 zeros) are not a duration either.
+        double value = 0;
+        try {
+            value = std::stod(number);
+        } catch (const std::out_of_range&) {
+            throw std::invalid_argument(quoted + " is longer than a year (8760h): give at most 8760h");
+        }
         if (end == text.size() && last_unit != 0)  // "1h30": minutes or seconds?
             throw std::invalid_argument(quoted + " ends in a number without its unit: give each part one (e.g. 1h30m)");
         const double unit = end == text.size() ? 1 : unit_seconds(text[end]);
         if (unit == 0)
-            throw std::invalid_argument(quoted + " has an unknown unit '" + text.substr(end) + "' (use s, m or h)");
+            throw std::invalid_argument(quoted + " has an unknown unit '" + limits::shown(text.substr(end), 20) + "' (use s, m or h)");
         if (last_unit != 0 && unit >= last_unit)
             throw std::invalid_argument(quoted + " gives its parts out of order or twice: hours, then minutes, then seconds (e.g. 1h30m)");
         total += value * unit;
@@ -43,7 +52,7 @@ double parse_duration(const std::string& text, const std::string& option) {
         at = end + 1;
     }
     if (!(total > 0) || !std::isfinite(total))
-        throw std::invalid_argument(option + " must be positive (got '" + text + "')");
+        throw std::invalid_argument(option + " must be positive (got '" + limits::shown(text, 40) + "')");
     // A simulated year is far beyond any lab test (the papers run hours); a larger number is a
     // slip, and its seconds would overflow the recordings' sample counts.
     constexpr double kYear = 365.0 * 24 * 3600;

@@ -12,7 +12,8 @@ int main(int argc, char** argv) {
         return santwin::cli::dispatch(args, std::cout, std::cerr);
     } catch (const std::filesystem::filesystem_error& e) {
         // Said in the user's terms: which path, and what stands in the way.
-        std::cerr << "santwin-cli: cannot write " << e.path1().string() << ": " << e.code().message();
+        // Reading and writing both end here: name the path, not a guess at what was being done.
+        std::cerr << "santwin-cli: " << e.path1().string() << ": " << e.code().message();
         if (e.code() == std::errc::not_a_directory) std::cerr << " (a file of that name is in the way of the folder)";
         std::cerr << "\n";
         return 2;

@@ -1,5 +1,7 @@
 #include "save_target.h"
 
+#include <unistd.h>
+
 #include <cctype>
 #include <filesystem>
 #include <stdexcept>
@@ -26,6 +28,12 @@ void check_save_target(const std::string& file) {
     if (!folder.empty() && !std::filesystem::is_directory(folder))
         throw std::invalid_argument("--save " + file + ": there is no folder " + folder.string() +
                                     " to keep the project in (nothing was run)");
+    // The save writes a temp file and a lock file beside the project: the folder must take them.
+    const std::string where = folder.empty() ? std::string(".") : folder.string();
+    if (::access(where.c_str(), W_OK | X_OK) != 0)
+        throw std::invalid_argument("--save " + file + ": the folder " + where +
+                                    " is not writable, so the project could not be saved there (nothing was run); "
+                                    "save into a folder you may write to");
     if (std::filesystem::is_directory(file))
         throw std::invalid_argument("--save " + file + " is a folder; name a .santwin file in it");
     if (std::filesystem::exists(file)) {

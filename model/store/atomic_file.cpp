@@ -1,9 +1,11 @@
 #include "store/atomic_file.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -37,7 +39,43 @@ void fsync_path(const std::string& path, int flags, const std::string& what) {
         throw StoreError("cannot flush " + what + " '" + path + "' to disk: " + std::strerror(err));
 }
 
+bool is_temp_name(const std::string& name, const std::string& target_name) {
+    constexpr std::size_t kSuffix = 8;
+    const std::string tail = ".tmp";
+    if (name.size() != target_name.size() + 1 + kSuffix + tail.size()) return false;
+    if (name.compare(0, target_name.size() + 1, target_name + ".") != 0) return false;
+    if (name.compare(name.size() - tail.size(), tail.size(), tail) != 0) return false;
+    for (std::size_t i = target_name.size() + 1; i < target_name.size() + 1 + kSuffix; ++i)
+        if (!std::isalnum(static_cast<unsigned char>(name[i]))) return false;
+    return true;
+}
+
+// True when `fd` is still the file named `path` (nobody removed or replaced the name since).
+bool still_named(int fd, const std::string& path) {
+    struct stat held {}, named {};
+    return ::fstat(fd, &held) == 0 && ::lstat(path.c_str(), &named) == 0 && held.st_ino == named.st_ino &&
+           held.st_dev == named.st_dev;
+}
+
 }  // namespace
+
+int remove_dead_temps(const std::string& target) {
+    namespace fs = std::filesystem;
+    const std::string target_name = fs::path(target).filename().string();
+    std::error_code ec;
+    int removed = 0;
+    for (fs::directory_iterator it(directory_of(target), ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (!is_temp_name(name, target_name)) continue;
+        const std::string path = it->path().string();
+        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+        if (fd < 0) continue;
+        // A live writer holds it; a dead one's lock went with its process.
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && still_named(fd, path) && ::unlink(path.c_str()) == 0) ++removed;
+        ::close(fd);
+    }
+    return removed;
+}
 
 std::string previous_file_note(const std::string& path) {
     std::error_code ec;
@@ -46,6 +84,7 @@ std::string previous_file_note(const std::string& path) {
 
 AtomicReplace::AtomicReplace(const std::string& target) : target_(resolve_save_path(target)) {
     check_writable(target_);
+    remove_dead_temps(target_);
     static const char kAlphabet[] =
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     std::random_device rd;
@@ -58,9 +97,15 @@ AtomicReplace::AtomicReplace(const std::string& target) : target_(resolve_save_p
         // O_EXCL: never reuse a file someone else (another save) is writing. 0666 honours umask.
         int fd = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0) {
+            // Between open and flock another save's remove_dead_temps may take it for litter:
+            // then it holds the lock or has removed the name, and this writer picks another.
+            if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && still_named(fd, candidate)) {
+                held_ = fd;
+                temp_ = std::move(candidate);
+                return;
+            }
             ::close(fd);
-            temp_ = std::move(candidate);
-            return;
+            continue;
         }
         // Taken now: building the message below may change errno (filesystem calls).
         const std::string why = os_error();
@@ -75,7 +120,8 @@ AtomicReplace::AtomicReplace(const std::string& target) : target_(resolve_save_p
 }
 
 AtomicReplace::~AtomicReplace() {
-    if (!committed_ && !temp_.empty()) ::unlink(temp_.c_str());
+    if (!committed_ && !temp_.empty()) ::unlink(temp_.c_str());  // before the lock goes
+    if (held_ >= 0) ::close(held_);
 }
 
 void AtomicReplace::commit() {

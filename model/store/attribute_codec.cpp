@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/input_limits.h"
+
 namespace santwin::store {
 
 namespace {
@@ -37,13 +39,17 @@ std::string list_json(const Value& v) {
 }
 
 Value parse_list(const std::string& type, const std::string& text) {
+    // A list is flat: anything nested is refused before the parser (and a message) recurses
+    // into it.
+    if (!limits::json_nesting_problem(text, 1).empty())
+        throw StoreError("stored " + type + " holds a nested list or object, not a flat list: " + limits::shown(text));
     nlohmann::json a = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (!a.is_array()) throw StoreError("stored " + type + " is not a JSON array: " + text);
+    if (!a.is_array()) throw StoreError("stored " + type + " is not a JSON array: " + limits::shown(text));
     if (type == "ref_list") {
         RefList out;
         for (const auto& item : a) {
             if (!item.is_number_unsigned())
-                throw StoreError("stored ref_list holds " + item.dump() + ", not an entity id");
+                throw StoreError("stored ref_list holds " + limits::shown(item.dump()) + ", not an entity id");
             out.push_back(item.get<Id>());
         }
         return out;
@@ -51,7 +57,7 @@ Value parse_list(const std::string& type, const std::string& text) {
     TextList out;
     for (const auto& item : a) {
         if (!item.is_string())
-            throw StoreError("stored text_list holds " + item.dump() + ", not a text");
+            throw StoreError("stored text_list holds " + limits::shown(item.dump()) + ", not a text");
         out.push_back(item.get<std::string>());
     }
     return out;
@@ -82,7 +88,7 @@ void bind_value(Stmt& s, int index, const Value& v) {
 }
 
 Value read_value(const Stmt& s, int type_col, int value_col) {
-    const std::string type = s.column_text(type_col);
+    const std::string type = limits::shown(s.column_text(type_col));
     const int col = s.column_type(value_col);
     auto mismatch = [&] {
         return StoreError("stored as " + type + " but the value is " + column_kind(col));

@@ -2,26 +2,46 @@
 
 #include <map>
 
+#include "common/input_limits.h"
+#include "store/load_checks.h"
 #include "store/project_file.h"
 
 namespace santwin::store {
 
 std::string describe_entity(const Entity& e) {
     return "entity #" + std::to_string(e.id) + " (" + std::string(kind_label(e.kind)) + " '" +
-           e.name + "')";
+           limits::shown(e.name) + "')";
 }
 
 Kind kind_from_file(const std::string& name, Id id, const std::string& entity_name) {
     if (auto k = kind_from_name(name)) return *k;
-    throw StoreError("entity #" + std::to_string(id) + " ('" + entity_name + "') has kind '" +
-                     name +
+    throw StoreError("entity #" + std::to_string(id) + " ('" + limits::shown(entity_name) + "') has kind '" +
+                     limits::shown(name) +
                      "', which this SanTwin does not know; the file is damaged or was written by a "
                      "newer SanTwin");
 }
 
 namespace {
 
+}  // namespace
+
+// Texts are bounded before the schema and the checks compare them (pairwise, for names).
+void check_texts(const Entity& e) {
+    check_length(e.name, load_limits::kMaxNameBytes, describe_entity(e) + ": its name");
+    check_length(e.note, load_limits::kMaxTextBytes, describe_entity(e) + ": its note");
+    for (const auto& [key, value] : e.attrs) {
+        check_length(key, load_limits::kMaxNameBytes, describe_entity(e) + ": an attribute's name");
+        const std::string where = describe_entity(e) + ", attribute '" + key + "'";
+        if (auto* text = std::get_if<std::string>(&value)) check_length(*text, load_limits::kMaxTextBytes, where);
+        if (auto* texts = std::get_if<TextList>(&value))
+            for (const std::string& t : *texts) check_length(t, load_limits::kMaxTextBytes, where + ": a text of the list");
+    }
+}
+
+namespace {
+
 void check_attributes(const Entity& e) {
+    check_texts(e);
     const KindSpec& spec = kind_spec(e.kind);
     for (const auto& [key, value] : e.attrs) {
         const AttrSpec* a = spec.attr(key);
@@ -36,6 +56,7 @@ void check_attributes(const Entity& e) {
 }  // namespace
 
 Topology build_topology(std::vector<Entity> entities) {
+    check_count(entities.size(), load_limits::kMaxEntities, "entities");
     std::map<Id, Entity> by_id;
     for (Entity& e : entities) {
         if (e.id == kNoId)

@@ -139,6 +139,11 @@ FileHeader check_file_header(const std::string& path) {
         throw StoreError("cannot open '" + path + "': its header is damaged (page size " +
                          std::to_string(h.page_size) + "). Open a backup copy.");
     const std::uint64_t expected = std::uint64_t{h.page_count} * h.page_size;
+    if (size % h.page_size != 0 && (h.page_count == 0 || size > expected))
+        throw StoreError("cannot open '" + path + "': the file is damaged: it is " + std::to_string(size) +
+                         " bytes, not a whole number of its " + std::to_string(h.page_size) + "-byte pages" +
+                         (h.page_count ? " (its header says " + std::to_string(expected) + " bytes)" : std::string()) +
+                         ", so bytes were added to it or cut from it. Open a backup copy.");
     if (size % h.page_size != 0 || (h.page_count != 0 && size < expected))
         throw StoreError(
             "cannot open '" + path + "': the file is truncated (" + std::to_string(size) +

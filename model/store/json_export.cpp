@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/input_limits.h"
 #include "store/atomic_file.h"
 #include "store/file_check.h"
 #include "store/json_format.h"
@@ -69,7 +70,10 @@ ojson entity_json(const Entity& e) {
 ojson scenario_json(const SavedScenario& s) {
     ojson j;
     j["name"] = s.name;
-    ojson parsed = ojson::parse(s.definition_json, nullptr, /*allow_exceptions=*/false);
+    // Too deep to re-print safely: kept as its text (loading refuses such files anyway).
+    ojson parsed = limits::json_nesting_problem(s.definition_json).empty()
+                       ? ojson::parse(s.definition_json, nullptr, /*allow_exceptions=*/false)
+                       : ojson(ojson::value_t::discarded);
     if (!parsed.is_discarded() && parsed.dump() == s.definition_json)
         j["definition"] = std::move(parsed);
     else

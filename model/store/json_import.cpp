@@ -7,9 +7,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/input_limits.h"
 #include "store/entity_loader.h"
 #include "store/json_format.h"
 #include "store/json_io.h"
+#include "store/load_checks.h"
 
 namespace santwin::store {
 
@@ -24,13 +26,13 @@ using json = nlohmann::ordered_json;
 
 [[noreturn]] void wrong_type(const std::string& where, const std::string& expected, const json& j) {
     fail(where, "expected " + expected + ", found " + (j.is_null() ? "null" : j.type_name()) +
-                    (j.is_primitive() ? " " + j.dump() : ""));
+                    (j.is_primitive() ? " " + limits::shown(j.dump()) : ""));
 }
 
 // Rejects fields this format does not define (a typo would otherwise be silently dropped).
 void only_fields(const json& obj, const std::string& where, std::set<std::string> allowed) {
     for (const auto& [key, _] : obj.items())
-        if (!allowed.count(key)) fail(where, "unknown field '" + key + "'");
+        if (!allowed.count(key)) fail(where, "unknown field '" + limits::shown(key) + "'");
 }
 
 const json& need(const json& obj, const std::string& key, const std::string& where) {
@@ -64,7 +66,7 @@ Id id_at(const json& j, const std::string& where) {
     // A .santwin file keeps ids as SQLite's signed 64-bit integers: a larger one could be
     // imported but never saved and opened again.
     if (j.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-        fail(where, "entity id " + j.dump() + " is too large (at most " +
+        fail(where, "entity id " + limits::shown(j.dump()) + " is too large (at most " +
                         std::to_string(std::numeric_limits<std::int64_t>::max()) + "); renumber the entity");
     return j.get<Id>();
 }
@@ -154,6 +156,7 @@ SavedScenario scenario_at(const json& j, const std::string& where) {
     } else {
         s.definition_json = def->dump();  // compact, keys in document order: the saved text
     }
+    check_scenario_definition(s.name, s.definition_json, "JSON " + where);
     return s;
 }
 
@@ -194,6 +197,11 @@ std::string without_exception_tag(const std::string& what) {
 }
 
 json parse_document(std::string_view text) {
+    // Before parsing: the library copies and prints a value by recursion, so 100,000 levels of
+    // '[' would overflow the stack long before any check on the parsed document could run.
+    if (const std::string deep = limits::json_nesting_problem(text); !deep.empty())
+        throw StoreError("not a SanTwin export: " + deep + "; SanTwin's files nest at most " +
+                         std::to_string(limits::kMaxJsonDepth));
     ParsePosition position;
     try {
         return json::parse(text, [&](int depth, json::parse_event_t event, json& parsed) {
@@ -231,8 +239,11 @@ Project project_from_json(std::string_view text) {
     Project p;
     p.title = optional_text(root, "title", "document");
     p.lab_id = optional_text(root, "lab_id", "document");
+    check_length(p.title, load_limits::kMaxTextBytes, "JSON title");
+    check_length(p.lab_id, load_limits::kMaxNameBytes, "JSON lab_id");
     std::vector<Entity> entities;
     const json& list = array_at(need(root, "entities", "document"), "entities");
+    check_count(list.size(), load_limits::kMaxEntities, "entities");
     for (std::size_t i = 0; i < list.size(); ++i)
         entities.push_back(entity_at(list[i], "entities[" + std::to_string(i) + "]"));
     p.topology = build_topology(std::move(entities));

@@ -7,7 +7,9 @@
 
 #include "store/attribute_codec.h"
 #include "store/entity_loader.h"
+#include "common/input_limits.h"
 #include "store/file_check.h"
+#include "store/load_checks.h"
 #include "store/migrations.h"
 #include "store/project_file.h"
 #include "store/run_tables.h"
@@ -18,40 +20,46 @@ namespace {
 
 Id read_id(const Stmt& s, int col, const std::string& what) {
     if (s.column_type(col) != SQLITE_INTEGER || s.column_int(col) < 0)
-        throw StoreError(what + " is '" + s.column_text(col) + "', not an entity id");
+        throw StoreError(what + " is '" + limits::shown(s.column_text(col)) + "', not an entity id");
     return static_cast<Id>(s.column_int(col));
 }
 
 double read_number(const Stmt& s, int col, const std::string& what) {
     int type = s.column_type(col);
     if (type != SQLITE_FLOAT && type != SQLITE_INTEGER)
-        throw StoreError(what + " is '" + s.column_text(col) + "', not a number");
+        throw StoreError(what + " is '" + limits::shown(s.column_text(col)) + "', not a number");
     return s.column_double(col);
 }
 
 std::map<std::string, std::string> read_meta(Db& db) {
     std::map<std::string, std::string> meta;
     Stmt s(db, "SELECT key, value FROM meta");
-    while (s.step()) meta[s.column_text(0)] = s.column_text(1);
+    while (s.step()) {
+        const std::string key = text_column(s, 0, "a key of the file's meta table", load_limits::kMaxNameBytes);
+        meta[key] = text_column(s, 1, "the file's " + key, load_limits::kMaxTextBytes);
+    }
     return meta;
 }
 
 std::map<Id, Entity> read_entities(Db& db) {
     std::map<Id, Entity> out;
+    Stmt count(db, "SELECT count(*) FROM entities");
+    if (count.step()) check_count(static_cast<std::size_t>(count.column_int(0)), load_limits::kMaxEntities, "entities");
     Stmt s(db, "SELECT id, kind, name, note, parent FROM entities ORDER BY id");
     while (s.step()) {
         Entity e;
         e.id = read_id(s, 0, "an entity id");
-        e.name = s.column_text(2);
-        e.kind = kind_from_file(s.column_text(1), e.id, e.name);
-        e.note = s.column_text(3);
+        const std::string who = "entity #" + std::to_string(e.id);
+        e.name = text_column(s, 2, "the name of " + who, load_limits::kMaxNameBytes);
+        e.kind = kind_from_file(text_column(s, 1, "the kind of " + who, load_limits::kMaxNameBytes), e.id, e.name);
+        e.note = text_column(s, 3, "the note of " + who, load_limits::kMaxTextBytes);
         e.parent = read_id(s, 4, "the parent of entity #" + std::to_string(e.id));
         out.emplace(e.id, std::move(e));
     }
     Stmt a(db, "SELECT entity_id, key, type, value FROM attributes ORDER BY entity_id, key");
     while (a.step()) {
         Id id = read_id(a, 0, "an attribute's entity id");
-        std::string key = a.column_text(1);
+        std::string key = text_column(a, 1, "an attribute name of entity #" + std::to_string(id), load_limits::kMaxNameBytes);
         auto it = out.find(id);
         if (it == out.end())
             throw StoreError("attribute '" + key + "' belongs to entity #" + std::to_string(id) +
@@ -83,7 +91,13 @@ Layout read_layout(Db& db) {
 std::vector<SavedScenario> read_scenarios(Db& db) {
     std::vector<SavedScenario> out;
     Stmt s(db, "SELECT name, definition_json FROM scenarios ORDER BY id");
-    while (s.step()) out.push_back({s.column_text(0), s.column_text(1)});
+    while (s.step()) {
+        const std::string where = "saved scenario " + std::to_string(out.size() + 1);
+        out.push_back({text_column(s, 0, "the name of " + where, load_limits::kMaxNameBytes),
+                       text_column(s, 1, "the definition of " + where, load_limits::kMaxDefinitionBytes)});
+        check_scenario_definition(out.back().name, out.back().definition_json,
+                                  "saved scenario " + std::to_string(out.size()));
+    }
     return out;
 }
 

@@ -6,6 +6,7 @@
 
 #include "store/atomic_file.h"
 #include "store/attribute_codec.h"
+#include "store/entity_loader.h"
 #include "store/migrations.h"
 #include "store/project_file.h"
 #include "store/run_tables.h"
@@ -38,6 +39,7 @@ void write_entities(Db& db, const Topology& t) {
     Stmt ent(db, "INSERT INTO entities (id, kind, name, note, parent) VALUES (?, ?, ?, ?, ?)");
     Stmt attr(db, "INSERT INTO attributes (entity_id, key, type, value) VALUES (?, ?, ?, ?)");
     for (const auto& [id, e] : t.entities()) {
+        check_texts(e);
         ent.bind(1, as_int(id)).bind(2, kind_name(e.kind)).bind(3, std::string_view(e.name));
         ent.bind(4, std::string_view(e.note)).bind(5, as_int(e.parent)).run();
         for (const auto& [key, value] : e.attrs) {

@@ -7,10 +7,13 @@
 #include <cmath>
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "engine/recorder.h"
 #include "store/attribute_codec.h"
+#include "common/input_limits.h"
 #include "store/entity_loader.h"
+#include "store/load_checks.h"
 
 namespace santwin::store {
 
@@ -58,11 +61,13 @@ Topology read_configuration(Db& db, std::int64_t run_id, const Topology& lab, bo
     std::map<Id, Entity> changed;
     while (ent.step()) {
         Entity e;
-        e.id = static_cast<Id>(ent.column_int(0));
-        e.name = ent.column_text(2);
-        e.kind = kind_from_file(ent.column_text(1), e.id, e.name);
-        e.note = ent.column_text(3);
-        e.parent = static_cast<Id>(ent.column_int(4));
+        const std::string who = "run #" + std::to_string(run_id) + "'s entity";
+        e.id = static_cast<Id>(int_column(ent, 0, "the id of " + who));
+        const std::string what = who + " #" + std::to_string(e.id);
+        e.name = text_column(ent, 2, "the name of " + what, load_limits::kMaxNameBytes);
+        e.kind = kind_from_file(text_column(ent, 1, "the kind of " + what, load_limits::kMaxNameBytes), e.id, e.name);
+        e.note = text_column(ent, 3, "the note of " + what, load_limits::kMaxTextBytes);
+        e.parent = static_cast<Id>(int_column(ent, 4, "the parent of " + what));
         changed[e.id] = std::move(e);
         differs = true;
     }
@@ -74,7 +79,13 @@ Topology read_configuration(Db& db, std::int64_t run_id, const Topology& lab, bo
         if (it == changed.end())
             throw StoreError("run #" + std::to_string(run_id) + " has an attribute of entity #" + std::to_string(id) +
                              ", which its configuration does not list");
-        it->second.attrs[attr.column_text(1)] = read_value(attr, 2, 3);
+        const std::string key = text_column(attr, 1, "an attribute name in run #" + std::to_string(run_id), load_limits::kMaxNameBytes);
+        try {
+            it->second.attrs[key] = read_value(attr, 2, 3);
+        } catch (const StoreError& err) {
+            throw StoreError("run #" + std::to_string(run_id) + ", " + describe_entity(it->second) + ", attribute '" + key +
+                             "': " + err.what());
+        }
     }
     for (auto& [id, e] : changed) entities[id] = std::move(e);
     if (!differs) return {};
@@ -175,50 +186,88 @@ void write_runs(Db& db, const Project& project) {
 }
 
 void read_runs(Db& db, Project& project) {
+    Stmt count(db, "SELECT count(*) FROM runs");
+    if (count.step()) check_count(static_cast<std::size_t>(count.column_int(0)), load_limits::kMaxRuns, "recorded runs");
+    std::set<std::pair<std::string, std::string>> names;  // scenario, run name
     Stmt runs(db, "SELECT id, name, scenario, parameters_json, created, end_s, roles_json FROM runs ORDER BY id");
     while (runs.step()) {
-        const std::int64_t id = runs.column_int(0);
+        const std::int64_t id = int_column(runs, 0, "a recorded run's id");
         RecordedRun r;
-        r.name = runs.column_text(1);
-        const std::string what = "recorded run #" + std::to_string(id) + " ('" + r.name + "')";
+        r.name = text_column(runs, 1, "the name of recorded run #" + std::to_string(id), load_limits::kMaxNameBytes);
+        const std::string what = "recorded run #" + std::to_string(id) + " ('" + limits::shown(r.name) + "')";
         if (runs.column_type(2) != SQLITE_NULL) {
             const std::int64_t s = runs.column_int(2);
             if (s < 1 || static_cast<std::size_t>(s) > project.scenarios.size())
                 throw StoreError(what + " points at scenario #" + std::to_string(s) + ", which is not in the file");
             r.scenario = project.scenarios[static_cast<std::size_t>(s - 1)].name;
         }
+        if (!names.emplace(r.scenario, r.name).second)
+            throw StoreError(what + " has the name of an earlier run" +
+                             (r.scenario.empty() ? std::string() : " of scenario '" + limits::shown(r.scenario) + "'") +
+                             "; a project keeps one run per name");
+        const std::string parameters = text_column(runs, 3, what + ": its parameters", load_limits::kMaxDefinitionBytes);
+        const std::string roles_text = text_column(runs, 6, what + ": its roles", load_limits::kMaxDefinitionBytes);
+        if (!limits::json_nesting_problem(parameters, 1).empty() || !limits::json_nesting_problem(roles_text, 1).empty())
+            throw StoreError(what + ": its parameters or roles are nested; they are flat objects");
         try {
-            r.parameters = nlohmann::json::parse(runs.column_text(3)).get<std::map<std::string, std::string>>();
-            const nlohmann::json roles = nlohmann::json::parse(runs.column_text(6));
+            r.parameters = nlohmann::json::parse(parameters).get<std::map<std::string, std::string>>();
+            const nlohmann::json roles = nlohmann::json::parse(roles_text);
             for (auto it = roles.begin(); it != roles.end(); ++it) r.roles[it.key()] = it.value().get<Id>();
         } catch (const nlohmann::json::exception& e) {
-            throw StoreError(what + ": its parameters or roles are not valid JSON (" + e.what() + ")");
+            throw StoreError(what + ": its parameters or roles are not what SanTwin writes (" +
+                             limits::shown(e.what(), 200) + ")");
         }
-        r.created = runs.column_text(4);
+        r.created = text_column(runs, 4, what + ": its date", load_limits::kMaxNameBytes);
+        bool differs = false;
+        Topology config = read_configuration(db, id, project.topology, differs);
+        if (differs) r.configuration = std::make_shared<const Topology>(std::move(config));
+        // A series or event may name an entity the lab no longer has: a run kept without a
+        // configuration of its own ran on the lab as it was, and the lab may have been edited
+        // since. Refusing that would lock the user out of their own file; only a negative id is
+        // no entity at all.
+        auto check_entity = [&](std::int64_t entity, const std::string& where) {
+            if (entity < 0) throw StoreError(where + " belongs to entity #" + std::to_string(entity) + ", which is no entity id");
+            return static_cast<Id>(entity);
+        };
         auto rec = std::make_shared<engine::Recorder>();
         rec->set_end(run_end(runs, 5, what));
         Stmt series(db, "SELECT entity_id, metric, points, t, v FROM run_series WHERE run_id = ? ORDER BY entity_id, metric");
         series.bind(1, id);
         while (series.step()) {
-            engine::SeriesKey key{static_cast<Id>(series.column_int(0)), series.column_text(1)};
-            const auto n = static_cast<std::size_t>(std::max<std::int64_t>(0, series.column_int(2)));
-            const std::string where = what + ", series " + key.metric + " of #" + std::to_string(key.entity);
+            const std::string metric = text_column(series, 1, what + ": a series' metric", load_limits::kMaxNameBytes);
+            const std::string where = what + ", series " + metric + " of #" + std::to_string(series.column_int(0));
+            engine::SeriesKey key{check_entity(int_column(series, 0, where + ": its entity"), where), metric};
+            const std::int64_t points = int_column(series, 2, where + ": its number of points");
+            if (points < 0 || static_cast<std::uint64_t>(points) > load_limits::kMaxSeriesPoints)
+                throw StoreError(where + " has " + std::to_string(points) + " points, not 0 to " +
+                                 std::to_string(load_limits::kMaxSeriesPoints));
+            const auto n = static_cast<std::size_t>(points);
             engine::Series s{unpack_doubles(series.column_blob(3), n, where + " (times)"),
                              unpack_doubles(series.column_blob(4), n, where + " (values)")};
             check_times(s.t, where);
+            for (std::size_t i = 0; i < n; ++i)
+                if (!std::isfinite(s.v[i]))
+                    throw StoreError(where + ": point " + std::to_string(i) + " has the value " + time_text(s.v[i]) +
+                                     ", not a finite number");
             rec->restore(std::move(key), std::move(s));
         }
+        Stmt event_count(db, "SELECT count(*) FROM run_events WHERE run_id = ?");
+        event_count.bind(1, id);
+        if (event_count.step())
+            check_count(static_cast<std::size_t>(event_count.column_int(0)), load_limits::kMaxEvents, "events in " + what);
         Stmt events(db, "SELECT t, entity_id, kind, detail FROM run_events WHERE run_id = ? ORDER BY seq");
         events.bind(1, id);
         while (events.step()) {
-            if (!std::isfinite(events.column_double(0)) || events.column_double(0) < 0)
-                throw StoreError(what + " has an event at time " + events.column_text(0) + ", not a time in the run");
-            rec->event(events.column_double(0), static_cast<Id>(events.column_int(1)), events.column_text(2), events.column_text(3));
+            const int t_type = events.column_type(0);
+            if ((t_type != SQLITE_FLOAT && t_type != SQLITE_INTEGER) || !std::isfinite(events.column_double(0)) ||
+                events.column_double(0) < 0)
+                throw StoreError(what + " has an event at time " + limits::shown(events.column_text(0)) + ", not a time in the run");
+            const std::string where = what + ": an event at " + time_text(events.column_double(0)) + " s";
+            const Id entity = check_entity(int_column(events, 1, where + ": its entity"), where);
+            rec->event(events.column_double(0), entity, text_column(events, 2, where + ": its kind", load_limits::kMaxNameBytes),
+                       text_column(events, 3, where + ": its detail", load_limits::kMaxTextBytes));
         }
         r.recording = std::move(rec);
-        bool differs = false;
-        Topology config = read_configuration(db, id, project.topology, differs);
-        if (differs) r.configuration = std::make_shared<const Topology>(std::move(config));
         project.runs.push_back(std::move(r));
     }
 }

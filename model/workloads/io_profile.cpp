@@ -1,10 +1,12 @@
 #include "workloads/io_profile.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "common/input_limits.h"
 #include "common/parameters.h"
 #include "common/resources.h"
 
@@ -45,6 +47,33 @@ const IoProfile& profile(const std::string& name) {
     throw std::invalid_argument("no workload profile '" + name + "' (known: " + known + ")");
 }
 
+namespace {
+
+// Bounds of a hand-written workload. An I/O larger than 32 MB never leaves a guest whole: ESXi
+// passes guest I/Os of at most 32 MB (VMware vSphere blog, "PVSCSI and Large IO's", 2014-03).
+constexpr double kMaxIoKb = 32 * 1024;
+// An IOPS requirement beyond 10 million is beyond any array of the labs' era by three orders of
+// magnitude; a larger one is a slip.  [U] chosen, not sourced.
+constexpr double kMaxIops = 1e7;
+// Outstanding I/Os of one workload: ten thousand exceeds any guest's queues.  [U] chosen.
+constexpr double kMaxThreads = 10000;
+
+// The number after "key=": all of it, finite. std::stod would take "12abc" as 12 and "nan" as NaN.
+double field_number(const std::string& key, const std::string& text) {
+    std::size_t used = 0;
+    double v = 0;
+    try {
+        v = std::stod(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (text.empty() || used != text.size() || !std::isfinite(v))
+        throw std::invalid_argument("workload field '" + key + "' needs a finite number (got '" + limits::shown(text, 40) + "')");
+    return v;
+}
+
+}  // namespace
+
 IoProfile parse_profile(const std::string& name, const std::string& spec) {
     IoProfile p;
     p.name = name;
@@ -54,16 +83,17 @@ IoProfile parse_profile(const std::string& name, const std::string& spec) {
     std::set<std::string> given;
     while (std::getline(ss, item, ',')) {
         const auto eq = item.find('=');
-        if (eq == std::string::npos) throw std::invalid_argument("workload field '" + item + "' needs key=value");
-        const std::string key = item.substr(0, eq);
+        if (eq == std::string::npos) throw std::invalid_argument("workload field '" + limits::shown(item, 40) + "' needs key=value");
+        const std::string key = limits::shown(item.substr(0, eq), 40);
         // "read=70,read=30" is a slip, not a choice: which one was meant is not ours to guess.
         if (!given.insert(key).second) throw std::invalid_argument("workload field '" + key + "' is given twice");
-        double v = 0;
-        try {
-            v = std::stod(item.substr(eq + 1));
-        } catch (const std::exception&) {
-            throw std::invalid_argument("workload field '" + key + "' needs a number");
-        }
+        const double v = field_number(key, item.substr(eq + 1));
+        auto at_most = [&](double x, double most, const std::string& unit) {
+            if (x > most)
+                throw std::invalid_argument("workload field '" + key + "' is at most " + std::to_string(static_cast<long long>(most)) +
+                                            unit + " (got " + item.substr(eq + 1, 40) + ")");
+            return x;
+        };
         auto pct = [&](double x) {
             if (x < 0 || x > 100) throw std::invalid_argument("workload field '" + key + "' is a percentage (0-100)");
             return x / 100.0;
@@ -74,11 +104,11 @@ IoProfile parse_profile(const std::string& name, const std::string& spec) {
         };
         if (key == "read") p.read_fraction = pct(v);
         else if (key == "random") p.random_fraction = pct(v);
-        else if (key == "kb") p.read_kb = p.write_kb = positive(v);
-        else if (key == "read_kb") p.read_kb = positive(v);
-        else if (key == "write_kb") p.write_kb = positive(v);
-        else if (key == "iops") p.requirement_iops = v < 0 ? throw std::invalid_argument("iops must be >= 0") : v;
-        else if (key == "threads") p.threads = positive(v);
+        else if (key == "kb") p.read_kb = p.write_kb = at_most(positive(v), kMaxIoKb, " KB (32 MB, the largest I/O ESXi passes)");
+        else if (key == "read_kb") p.read_kb = at_most(positive(v), kMaxIoKb, " KB (32 MB, the largest I/O ESXi passes)");
+        else if (key == "write_kb") p.write_kb = at_most(positive(v), kMaxIoKb, " KB (32 MB, the largest I/O ESXi passes)");
+        else if (key == "iops") p.requirement_iops = v < 0 ? throw std::invalid_argument("iops must be >= 0") : at_most(v, kMaxIops, "");
+        else if (key == "threads") p.threads = at_most(positive(v), kMaxThreads, "");
         else if (key == "working_set") p.working_set = pct(v);
         else throw std::invalid_argument("unknown workload field '" + key +
                                          "' (use read, random, kb, read_kb, write_kb, iops, threads, working_set)");
