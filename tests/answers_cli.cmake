@@ -31,3 +31,10 @@ set_tests_properties(cli.answers_fail_controller cli.answers_fail_vm_refused cli
 santwin_cli_test(answers_all_vms answers ARGS simulate ${CLI_TMP}/lab000.santwin --duration 2m
                  PASS "all 8 VMs that did I/O: mean [0-9.]+ ms, p95 [0-9.]+ ms, p99 [0-9.]+ ms per I/O")
 set_tests_properties(cli.answers_all_vms PROPERTIES FIXTURES_REQUIRED lab000_file)
+# Two drives of one RAID-5 group: the second fails during the first one's rebuild, a data loss.
+santwin_cli_test(answers_fail_two_drives answers ARGS simulate ${CLI_TMP}/lab000.santwin --duration 6m --fail HDD-0@1m --fail HDD-1@3m
+                 PASS "drive_failure: .*rebuild_start: .*data_loss: .*RAID-5 group 'RG-000' lost 2 drives.*RAID-6 survives two")
+santwin_cli_test(answers_operate_ht_too_small answers ARGS operate ${CLI_TMP}/lab004.json backup --to VLS6510 --type vcb-image
+                 REFUSED "the image of sqlone \\(1020 GB\\) does not fit the holding tank Prox1-HT \\(500 GB\\): grow")
+set_tests_properties(cli.answers_fail_two_drives PROPERTIES FIXTURES_REQUIRED lab000_file)
+set_tests_properties(cli.answers_operate_ht_too_small PROPERTIES FIXTURES_REQUIRED lab004_json)

@@ -54,8 +54,10 @@ void print_answer(const results::OperationAnswer& a, const Topology& t, std::ost
     if (a.gb > 0)
         out << "  data:       " << fixed(a.gb, a.gb < 10 ? 2 : 1) << " GB at " << rate_text(a.gb, window) << "\n";
     for (const results::PhaseTime& p : a.phases) {
-        out << "  phase " << std::left << std::setw(9) << p.name << std::right << clock(p.start_s) << " to "
-            << (p.end_s < 0 ? std::string("(running)") : clock(p.end_s));
+        out << "  phase " << std::left << std::setw(9) << p.name << std::right;
+        // Several tasks (one per VM) go through each phase: their mean time in it, then the span.
+        if (p.runs > 1) out << p.runs << " x " << clock(p.total_s / p.runs) << " each, ";
+        out << clock(p.start_s) << " to " << (p.end_s < 0 ? std::string("(running)") : clock(p.end_s));
         if (p.gb > 0 && p.end_s > p.start_s) out << ", " << fixed(p.gb, 1) << " GB, " << rate_text(p.gb, p.end_s - p.start_s);
         out << "\n";
     }

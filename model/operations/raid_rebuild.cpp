@@ -43,13 +43,13 @@ void DriveFailure::start(SimContext& ctx) {
     rg.failed_drives += 1;
     chunk_kb_ = rg.geometry.chunk_kb > 0 ? rg.geometry.chunk_kb : 256;
     ctx.recorder.event(ctx.now, drive_, "drive_failure",
-                       t.describe(drive_) + " failed; " + level_name(rg.geometry.level) + " group " + t.describe(group_) +
-                           " runs with " + std::to_string(rg.failed_drives) + " of its " +
+                       t.describe(drive_) + " failed; " + level_name(rg.geometry.level) + " group '" + t.at(group_).name +
+                           "' runs with " + std::to_string(rg.failed_drives) + " of its " +
                            std::to_string(rg.geometry.drives()) + " drives missing");
     if (rg.lost || !devices::survives(rg.geometry, rg.failed_drives)) {
         if (!rg.lost)
             ctx.recorder.event(ctx.now, group_, "data_loss",
-                               level_name(rg.geometry.level) + " group " + t.describe(group_) + " lost " +
+                               level_name(rg.geometry.level) + " group '" + t.at(group_).name + "' lost " +
                                    std::to_string(rg.failed_drives) + " drives before a rebuild finished: the data of its LUs is lost" +
                                    (rg.geometry.level == devices::RaidLevel::Raid5 ? " (RAID-6 survives two)" : ""));
         rg.lost = true;

@@ -193,6 +193,10 @@ void add_phases(const operations::StagedJob& job, std::vector<PhaseTime>& phases
         it->start_s = std::min(it->start_s, a);
         it->end_s = std::max(it->end_s, b);
         it->gb += job.moved_gb(name);
+        if (b >= a) {
+            it->runs += 1;
+            it->total_s += b - a;
+        }
         job_gb = std::max(job_gb, job.moved_gb(name));
     }
     gb += job_gb;

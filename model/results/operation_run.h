@@ -31,6 +31,8 @@ struct PhaseTime {
     std::string name;
     double start_s = -1, end_s = -1;  // first start and last end over the operation's tasks
     double gb = 0;                    // useful data the phase moved
+    int runs = 0;                     // tasks that went through it (one per VM backed up)
+    double total_s = 0;               // their time in it, summed
 };
 
 struct OperationAnswer {
