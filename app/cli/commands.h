@@ -24,6 +24,7 @@ int cmd_run(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_validate(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_params(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err);
+int cmd_operate(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_bench(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_export(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_report(const Args& args, std::ostream& out, std::ostream& err);

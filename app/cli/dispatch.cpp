@@ -11,7 +11,9 @@ const char* const kUsage =
     "usage: santwin-cli <command> [args]\n"
            "  labs                              built-in labs, one per line, id first\n"
            "  lab export <lab> <file> [--force] write a built-in lab to .santwin or .json (--force: replace)\n"
-           "  lab check <file>                  validation problems (exit 1 if any error)\n"
+           "  lab check <file> [--set NAME.attribute=value ...]\n"
+           "                                    validation problems (exit 1 if any error) and advice\n"
+           "                                    from the lab reports (with --set: of a variant)\n"
            "  lab show <file>                   summary counts and storage paths\n"
            "  lab grow <file> --copy <name|#id> [--count N]\n"
            "                                    N copies of an entity (a VM, a host with its VMs...), saved\n"
@@ -43,6 +45,8 @@ const char* const kUsage =
            "                                    metrics that move by more than 5%\n"
            "  simulate <file> [--workload VM=PROFILE ... [--only]] [--duration 30m] [--resolution 1s]\n"
            "           [--set NAME.attribute=value ...]\n"
+           "           [--fail ENTITY@TIME ...]   a controller, port, HBA, switch, cable or drive fails at\n"
+           "                                    TIME (repeatable); the summary lists what followed\n"
            "                                    change the lab for this run only (the file is kept as it is)\n"
            "           [--json] [--csv DIR]     run a topology with workloads (without --json or --csv:\n"
            "                                    a summary of each VM and the busiest resources)\n"
@@ -50,6 +54,12 @@ const char* const kUsage =
            "                                    keep the run in a project (replay in santwin, chart with report)\n"
            "           [--max-output-mb 200]    refused when the output would be larger (raise it to allow)\n"
            "                                    durations: 90 or 90s, 30m, 1.5h, 1h30m, 2m30s\n"
+           "  operate <file> bootstorm --on DATASTORE [--count N]\n"
+           "  operate <file> clone|deploy|svmotion VM --to DATASTORE\n"
+           "  operate <file> backup --to LIBRARY [--type dp-snapshot|vcb-image|vcb-file]\n"
+           "           [--vms A,B,...] [--proxy NAME] [--concurrency 4] [--multiplexing 1] [--limit 48h]\n"
+           "                                    run one operation beside the lab's workloads: its window,\n"
+           "                                    GB/h, phases, all VMs' latency and the bottleneck\n"
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
@@ -79,13 +89,14 @@ struct Command {
 const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table = {
         {"labs", {cmd_labs, {{}, {}, false}}},
-        {"lab", {cmd_lab, {{"--force"}, {"--copy", "--count"}}}},
+        {"lab", {cmd_lab, {{"--force"}, {"--copy", "--count", "--set"}}}},
         {"list", {cmd_list, {{"--ids"}, {}, false}}},
         {"profiles", {cmd_profiles, {{}, {}, false}}},
         {"run", {cmd_run, {{"--json", "--details"}, {"--param", "--export", "--formats", "--size", "--dpi", "--save"}}}},
         {"validate", {cmd_validate, {{"--json"}, {"--min-passed", "--jobs"}, false}}},
         {"params", {cmd_params, {{"--json", "--unsourced", "--readers", "--sensitivity"}, {"--jobs", "--only"}, false}}},
-        {"simulate", {cmd_simulate, {{"--json", "--only"}, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"}}}},
+        {"simulate", {cmd_simulate, {{"--json", "--only"}, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name", "--fail"}}}},
+        {"operate", {cmd_operate, {{}, {"--on", "--to", "--count", "--type", "--vms", "--proxy", "--concurrency", "--multiplexing", "--limit"}}}},
         {"bench", {cmd_bench, {{"--quick", "--json"}, {"--max-seconds"}, false}}},
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},

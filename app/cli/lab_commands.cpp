@@ -2,9 +2,11 @@
 #include <filesystem>
 #include <map>
 
+#include "advice/advice.h"
 #include "checks/validate.h"
 #include "commands.h"
 #include "diagram/position_range.h"
+#include "editing/lab_settings.h"
 #include "labs/labs.h"
 #include "store/json_io.h"
 #include "topology/datastore_line.h"
@@ -38,12 +40,31 @@ int lab_export(const Args& all, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
-int lab_check(const Args& args, std::ostream& out, std::ostream& err) {
+// One piece of advice: the rule and finding, then the one-edit fix when there is one, and
+// the report and section it comes from.
+void print_advice(const advice::Advice& a, std::ostream& out) {
+    out << "advice  " << a.rule << ": " << a.message;
+    if (!a.entities.empty()) {
+        out << " (ids in the file: ";
+        for (size_t i = 0; i < a.entities.size(); ++i) out << (i ? ", " : "") << a.entities[i];
+        out << ")";
+    }
+    out << "\n";
+    if (a.fix) out << "        fix: " << a.fix->text << "\n";
+    out << "        source: " << a.source << "\n";
+}
+
+int lab_check(const Args& all, std::ostream& out, std::ostream& err) {
+    const Args args = positionals(all, {"--set"});
     if (args.size() != 1) {
-        err << "santwin-cli: usage: lab check <file>\n";
+        err << "santwin-cli: usage: lab check <file> [--set NAME.attribute=value ...]\n";
         return 2;
     }
-    const Project p = load(args[0]);
+    Project p = load(args[0]);
+    // --set: check a variant of the lab (the file is not changed).
+    std::vector<editing::LabSetting> settings;
+    for (const std::string& spec : option_values(all, "--set")) settings.push_back(editing::parse_lab_setting(spec));
+    for (const std::string& line : editing::apply_lab_settings(p, settings)) out << "set for this check: " << line << "\n";
     int errors = 0, warnings = 0;
     std::vector<Problem> problems = validate(p.topology);
     for (Problem& problem : diagram::check_layout(p)) problems.push_back(std::move(problem));
@@ -58,7 +79,11 @@ int lab_check(const Args& args, std::ostream& out, std::ostream& err) {
         }
         out << "\n";
     }
-    out << errors << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning\n" : " warnings\n");
+    // Advice follows the reports' recommendations; it never fails the check.
+    const std::vector<advice::Advice> advised = advice::advise(p.topology);
+    for (const advice::Advice& a : advised) print_advice(a, out);
+    out << errors << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning, " : " warnings, ")
+        << advised.size() << " advice\n";
     return errors ? 1 : 0;
 }
 

@@ -12,6 +12,7 @@
 #include "checks/validate.h"
 #include "commands.h"
 #include "duration_text.h"
+#include "failure_options.h"
 #include "editing/lab_settings.h"
 #include "engine/simulation.h"
 #include "output_size.h"
@@ -117,11 +118,11 @@ void keep_run(const std::string& source, const Project& project, const engine::R
 }  // namespace
 
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
-    const auto pos = positionals(args, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name"});
+    const auto pos = positionals(args, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name", "--fail"});
     const std::string save = option(args, "--save");
     if (pos.size() != 1) {
         err << "santwin-cli: usage: simulate <file.santwin|file.json> [--workload VM=PROFILE ...] [--set NAME.attribute=value ...] [--duration 30m|1h30m|90s] "
-               "[--resolution 1s] [--json] [--csv DIR] [--save file.santwin [--run-name NAME]] [--max-output-mb 200]\n";
+               "[--resolution 1s] [--fail ENTITY@TIME ...] [--json] [--csv DIR] [--save file.santwin [--run-name NAME]] [--max-output-mb 200]\n";
         return 2;
     }
     if (!option(args, "--run-name").empty() && save.empty())
@@ -147,8 +148,12 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
             throw std::runtime_error(std::string(changed.empty() ? "the topology has errors" : "with --set, the topology has errors") +
                                      " (santwin-cli lab check shows them all); first: " + p.message);
 
+    // --fail ENTITY@TIME: checked before anything runs.
+    const std::vector<CliFailure> failures = parse_failures(t, option_values(args, "--fail"), duration);
+
     engine::Simulation sim(t);
     sim.prepare_existing_state();
+    add_failures(sim, t, failures);
     // Workloads: --workload VM=PROFILE (a built-in profile or key=value fields) and each other
     // VM's own workload attribute.
     std::vector<std::pair<Id, workloads::IoProfile>> chosen;
@@ -205,7 +210,11 @@ int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err) {
     }
     if (!save.empty())
         keep_run(pos[0], project, rec, chosen, changed, duration, option(args, "--run-name"), save, log, err);
-    if (!has_flag(args, "--json") && csv_dir.empty()) write_summary(pos[0], t, rec, duration, out, changed);
+    if (!has_flag(args, "--json") && csv_dir.empty()) {
+        write_summary(pos[0], t, rec, duration, out, changed);
+        write_all_vms_latency(out, t, rec, duration);
+        write_failure_report(out, t, rec, duration);
+    }
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <sstream>
 
+#include "advice/advice.h"
 #include "charts/metric_info.h"
 #include "labs/labs.h"
 
@@ -225,6 +226,16 @@ ReportSection findings_section(const ScenarioResult& r, const ReportContent& con
 
 }  // namespace
 
+// The lab reports' advice on the lab (advice/advice.h): one bullet per item, with its source.
+ReportSection advice_section(const Project& lab) {
+    ReportSection s;
+    s.heading = "Advice from the lab reports";
+    for (const advice::Advice& a : advice::advise(lab.topology))
+        s.bullets.push_back(a.message + (a.fix ? " Fix: " + a.fix->text + "." : std::string()) + " (Source: " + a.source + ".)");
+    if (s.bullets.empty()) s.paragraphs.push_back("The lab follows every recommendation SanTwin checks (santwin-cli help advice).");
+    return s;
+}
+
 ReportContent build_report(const ScenarioResult& r, const ChartContext& ctx, const Project* lab) {
     ReportContent c;
     c.title = "SanTwin run report: " + r.id;
@@ -239,6 +250,7 @@ ReportContent build_report(const ScenarioResult& r, const ChartContext& ctx, con
     if (!ctx.source_file.empty()) c.facts.push_back({"From file", ctx.source_file});
     const Project* summary = lab ? lab : (!r.runs.empty() && r.runs.front().project ? r.runs.front().project.get() : nullptr);
     if (summary) c.sections.push_back(lab_section(*summary, ctx));
+    if (summary) c.sections.push_back(advice_section(*summary));
     c.sections.push_back(scenario_section(r, ctx));
     c.sections.push_back(runs_section(r));
     ReportSection validation = validation_section(r, c);

@@ -56,6 +56,10 @@ struct ArrayParams {
 
     // Thin provisioning and VAAI
     double page_mb = 1024;
+    // Failures
+    double write_through_without_partner = 1;  // 1: a controller whose mirror partner failed
+                                               // stops caching writes (writes wait for the disks)
+    double rebuild_min_per_gb = 15;            // RAID rebuild time per GB of the failed drive, min
     double write_same_allocates = 1;     // 1: WRITE SAME to an unallocated page allocates it
     double write_same_writes_unallocated = 0;  // 1: ... and writes zeros to disk (0: pre-formatted)
     double page_allocation_ms = 0.5;     // latency added to the write that allocates a page

@@ -29,6 +29,8 @@ Fields fields(DiskParams& d) {
 
 Fields fields(ArrayParams& a) {
     return {{"front_end_latency_ms", &a.front_end_latency_ms},
+            {"write_through_without_partner", &a.write_through_without_partner},
+            {"rebuild_min_per_gb", &a.rebuild_min_per_gb},
             {"port_efficiency", &a.port_efficiency},
             {"port_full_duplex", &a.port_full_duplex},
             {"mp_per_controller", &a.mp_per_controller},
@@ -70,6 +72,7 @@ Fields fields(ArrayParams& a) {
 Fields fields(HostParams& h) {
     return {{"stack_latency_ms", &h.stack_latency_ms},
             {"vaai_available", &h.vaai_available},
+            {"path_failover_s", &h.path_failover_s},
             {"ats_available", &h.ats_available},
             {"alua_satp", &h.alua_satp},
             {"zero_io_kb", &h.zero_io_kb},

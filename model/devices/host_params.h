@@ -12,6 +12,7 @@ struct HostParams {
     double vaai_available = 0;           // 1 from ESX 4.1
     double ats_available = 0;            // 1 from ESX 4.1 (VAAI hardware-assisted locking)
     double alua_satp = 0;                // 1 from ESX 4.0: VMW_SATP_ALUA claims arrays that report ALUA
+    double path_failover_s = 30;         // I/O on a dead path waits this long before failover, s
 
     // Zeroing (first write of a lazy-zeroed block, eager zeroing at creation)
     double zero_io_kb = 1024;            // size of the zero writes the host issues

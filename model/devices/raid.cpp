@@ -6,6 +6,24 @@
 
 namespace santwin::devices {
 
+double degraded_read_factor(const RaidGeometry& g, int failed) {
+    if (failed <= 0 || (g.level != RaidLevel::Raid5 && g.level != RaidLevel::Raid6)) return 1.0;
+    const double n = g.drives(), f = std::min<double>(failed, n - 1);
+    // (n - f)/n of reads find their drive; f/n rebuild from the n - f survivors of the stripe.
+    return (n - f) / n + f / n * (n - f);
+}
+
+bool survives(const RaidGeometry& g, int failed) {
+    switch (g.level) {
+        case RaidLevel::Raid0: return failed <= 0;
+        case RaidLevel::Raid5: return failed <= 1;
+        case RaidLevel::Raid6: return failed <= 2;
+        case RaidLevel::Raid1:
+        case RaidLevel::Raid10: return failed <= g.parity;
+    }
+    return false;
+}
+
 RaidLevel raid_level_from_name(const std::string& name) {
     if (name == "raid0") return RaidLevel::Raid0;
     if (name == "raid1") return RaidLevel::Raid1;

@@ -35,6 +35,14 @@ struct RaidGeometry {
     int small_write_ops() const;
 };
 
+// Back-end reads per read while `failed` drives of the group are missing: a read that lands on
+// a missing drive of a parity group is rebuilt from the surviving drives of its stripe; a mirror
+// reads the other copy (no extra reads).
+double degraded_read_factor(const RaidGeometry& g, int failed);
+// Whether the group still holds its data with `failed` drives missing: RAID-5 one, RAID-6 two,
+// RAID-1/1+0 one per mirror pair (failures assumed in different pairs), RAID-0 none.
+bool survives(const RaidGeometry& g, int failed);
+
 struct BackendOp {
     DiskOp op;
     double count = 1;  // operations per host I/O

@@ -48,6 +48,7 @@ public:
     Id destination() const { return destination_; }
     bool used_xcopy() const { return xcopy_; }
     double finished_at() const { return finished_at_; }
+    double copied_gb() const { return copied_gb_; }  // data copied so far
 
 private:
     double chunk_gb() const;

@@ -170,11 +170,11 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
     if (!read && bus) {
         // The write is acknowledged once mirrored: the owner sends the copy, the partner receives it.
         c.visits.push_back({bus_station(lu.owner), per_io * mb / ap.controller_bus_mb_s, 0, false, VisitTag::Write});
-        if (Id other = partner(lu.owner))
+        if (Id other = array.write_through ? kNoId : partner(lu.owner))
             c.visits.push_back({bus_station(other), per_io * mb / ap.controller_bus_mb_s, 0, false, VisitTag::Write});
     } else if (!read && lu.owner && ap.controller_write_mb_s < 1e8) {
-        c.visits.push_back({write_path_station(lu.owner), per_io * mb / ap.controller_write_mb_s, 0, true,
-                            VisitTag::Write, group});
+        c.visits.push_back({write_path_station(lu.owner), per_io * mb / ap.controller_write_mb_s, 0,
+                            !array.write_through, VisitTag::Write, array.write_through ? -1 : group});
     }
     if (!read && owner_mp >= 0 && ap.mp_us_per_write_mb > 0)
         c.visits.push_back({owner_mp, per_io * mb * ap.mp_us_per_write_mb * 1e-6, 0, false, VisitTag::Other});
@@ -194,7 +194,8 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                           double weight) {
         const double n = per_io * weight;
         std::vector<devices::BackendOp> ops;
-        bool async = !read;
+        // Write-through (a controller lost its mirror partner): writes wait for the disks.
+        bool async = !read && !array.write_through;
         VisitTag tag = read ? VisitTag::Read : VisitTag::Write;
         switch (op) {
             case BackendOp::ReadRandom:
@@ -289,7 +290,8 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
     switch (lu.backing_kind) {
         case BackingKind::RaidGroup: {
             const RaidGroupRt& rg = sm.raid_group(lu.backing);
-            add_drives(drive_station(rg.id, rg.disk, rg.geometry.drives()), rg.geometry, rg.disk, sm.stroke(rg.id), 1.0);
+            add_drives(drive_station(rg.id, rg.disk, rg.geometry.drives() - rg.failed_drives), rg.geometry, rg.disk,
+                       sm.stroke(rg.id), read ? devices::degraded_read_factor(rg.geometry, rg.failed_drives) : 1.0);
             break;
         }
         case BackingKind::DiskGroup: {
@@ -311,7 +313,8 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                 if (w <= 0) continue;
                 if (!m.external) {
                     const RaidGroupRt& rg = sm.raid_group(m.id);
-                    add_drives(drive_station(rg.id, rg.disk, rg.geometry.drives()), rg.geometry, rg.disk, sm.stroke(rg.id), w);
+                    add_drives(drive_station(rg.id, rg.disk, rg.geometry.drives() - rg.failed_drives), rg.geometry, rg.disk,
+                               sm.stroke(rg.id), w * (read ? devices::degraded_read_factor(rg.geometry, rg.failed_drives) : 1.0));
                     continue;
                 }
                 // External volume: through this array's external ports to the other array,

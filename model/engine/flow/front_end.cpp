@@ -48,6 +48,9 @@ std::vector<WeightedPath> policy_paths(BuildContext& ctx, Id host, Id lu_id) {
 }  // namespace
 
 double BuildContext::link_gbps(Id port) {
+    // A port gone dark that hosts have not yet given up: I/O sent through it waits (operations/failures.h).
+    constexpr double kDarkGbps = 1e-6;
+    if (paths().dead(port)) return kDarkGbps;
     const Topology& t = topology();
     if (cabled_gbps.empty())
         for (Id link : t.all_of(Kind::Link)) {

@@ -2,6 +2,7 @@
 // Resolved paths per (host, LU), computed once per topology (path resolution walks links,
 // zoning and masking) and the multipath policy each host applies to each LU.
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,8 +35,13 @@ public:
     std::vector<WeightedPath> active_paths(Id host, Id lu);
     // Overrides the topology's policy (scenarios switch policies between runs).
     void set_policy(Id host, Id lu, PolicySpec spec) { overrides_[{host, lu}] = spec; }
+    // Marks a port dark before hosts notice: paths through it stay in use, but carry (almost)
+    // nothing, so I/O on them waits — until fail_port, when the hosts give them up.
+    void kill_port(Id port) { dead_ports_.insert(port); }
+    bool dead(Id port) const { return dead_ports_.count(port) != 0; }
     // Marks a port failed: paths through it are dropped.
     void fail_port(Id port) {
+        dead_ports_.erase(port);
         failed_ports_.push_back(port);
         cache_.clear();
         device_cache_.clear();
@@ -53,6 +59,7 @@ private:
     std::map<std::pair<Id, Id>, PolicySpec> overrides_;
     std::map<std::pair<Id, Id>, std::vector<DevicePath>> device_cache_;
     std::vector<Id> failed_ports_;
+    std::set<Id> dead_ports_;
 };
 
 }  // namespace santwin::engine

@@ -29,6 +29,7 @@ struct ArrayRt {
     std::string architecture;      // from the topology, defaulting to the model's
     bool vaai = false;
     std::vector<Id> controllers;   // by index
+    bool write_through = false;    // a controller failed and the survivor stopped caching writes
 };
 
 struct RaidGroupRt {
@@ -38,6 +39,8 @@ struct RaidGroupRt {
     devices::DiskParams disk;
     double usable_gb = 0;
     double placed_gb = 0;          // capacity holding LUs or pool pages: sets the seek stroke
+    int failed_drives = 0;         // drives missing (failed, spare not yet rebuilt)
+    bool lost = false;             // more drives failed than its RAID level survives
 };
 
 struct DiskGroupRt {

@@ -1,0 +1,2 @@
+# Answers: best-practice advice, failures from the CLI and operation results (label answers).
+santwin_gtest_area(answers)
