@@ -15,7 +15,7 @@
 
 namespace santwin::engine {
 
-class EngineListener;
+class RunObserver;
 
 // What the models see of the current step: the lab's run-time state (ctx.now is the step's
 // start), the classes last solved with their side data, and their rates.
@@ -23,7 +23,7 @@ struct Step {
     SimContext& ctx;
     const Flow& flow;
     const Solution& solution;
-    EngineListener& listener;  // told of each job's progress
+    RunObserver& observer;  // told of each job's progress
 };
 
 class Model {

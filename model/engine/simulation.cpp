@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/run_watch.h"
 #include "engine/vmware/guest_layout.h"
 
 namespace santwin::engine {
@@ -53,12 +52,12 @@ void Simulation::start_with_warm_caches() {
 
 Job& Simulation::add(std::unique_ptr<Job> job) { return jobs_.add(std::move(job)); }
 
-void Simulation::solve(const std::vector<StreamSpec>& streams, SimContext& ctx, EngineListener& listener) {
+void Simulation::solve(const std::vector<StreamSpec>& streams, SimContext& ctx, RunObserver& observer) {
     // Build, solve, learn each stream's share of the RAID groups (sequential detection) and the
     // lock rates of the streams taking locks (the others' reservation load), and rebuild until
     // they settle. The models set what their state implies (a write cache with room absorbs an
     // overloaded back end's excess as write-pending data instead of making writers wait).
-    for (Model* m : models_) m->before_solve(step(ctx, listener));
+    for (Model* m : models_) m->before_solve(step(ctx, observer));
     for (int pass = 0; pass < kLearnPasses; ++pass) {
         flow_ = builder_.build(streams);
         SolverOptions options;
@@ -68,9 +67,9 @@ void Simulation::solve(const std::vector<StreamSpec>& streams, SimContext& ctx, 
         if (builder_.learn(flow_, solution_) < 1e-4) break;
     }
     bool again = false;
-    for (Model* m : models_) again = m->solved(step(ctx, listener)) || again;
+    for (Model* m : models_) again = m->solved(step(ctx, observer)) || again;
     if (again) {
-        solve(streams, ctx, listener);
+        solve(streams, ctx, observer);
         return;
     }
     for (auto [lu, ctl] : builder_.take_ownership_changes())
@@ -79,28 +78,33 @@ void Simulation::solve(const std::vector<StreamSpec>& streams, SimContext& ctx, 
     dirty_record_ = true;
 }
 
-void Simulation::run_until_idle(double limit_s) {
+bool Simulation::run_until_idle(double limit_s, RunObserver& observer) {
     stop_when_idle_ = true;
-    run_until(limit_s);
+    const bool finished = run_until(limit_s, observer);
     stop_when_idle_ = false;
+    return finished;
 }
 
-void Simulation::run_until_done(const std::vector<const Job*>& jobs, double limit_s) {
+bool Simulation::run_until_done(const std::vector<const Job*>& jobs, double limit_s, RunObserver& observer) {
     stop_when_done_ = jobs;
+    bool finished = false;
     try {
-        run_until(limit_s);
+        finished = run_until(limit_s, observer);
     } catch (...) {
         stop_when_done_.clear();
         throw;
     }
     stop_when_done_.clear();
+    return finished;
 }
 
-void Simulation::run_until(double end_s, EngineListener& listener) {
+bool Simulation::run_until(double end_s, RunObserver& observer) {
     auto watched_done = [&] {
         return std::all_of(stop_when_done_.begin(), stop_when_done_.end(), [](const Job* j) { return j->done(); });
     };
+    bool cancelled = false;
     while (now_ < end_s - kMinStep) {
+        const std::size_t logged = recorder_.events().size();
         if (stop_when_idle_ && jobs_.idle(now_)) break;
         if (!stop_when_done_.empty() && watched_done()) break;
         SimContext ctx = context();
@@ -108,7 +112,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         if (jobs_.start_due(ctx)) have_solution_ = false;
         const std::vector<StreamSpec> streams = jobs_.streams(ctx);
         if (!have_solution_ || !same_streams(streams, last_streams_)) {
-            solve(streams, ctx, listener);
+            solve(streams, ctx, observer);
             last_streams_ = streams;
         }
         if (dirty_record_) {
@@ -117,7 +121,7 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         }
 
         // The step ends at the earliest next event of any model.
-        const Step at = step(ctx, listener);
+        const Step at = step(ctx, observer);
         double dt = end_s - now_;
         for (Model* m : models_) dt = std::min(dt, m->next_event_in(at));
         dt = std::max(dt, kMinStep);
@@ -128,16 +132,15 @@ void Simulation::run_until(double end_s, EngineListener& listener) {
         for (Model* m : models_)
             if (m->stepped(at)) have_solution_ = false;
         if (jobs_.continuous()) dirty_record_ = true;
-        listener.frame_recorded(now_, recorder_);
-        if (!listener.keep_running(now_, end_s)) break;
-        if (RunWatch* watch = run_watch()) watch->frame(now_, recorder_, topology_);
-        if (RunWatch* watch = run_watch(); watch && !watch->keep_running(now_, end_s)) {
-            recorder_.set_end(std::max(recorder_.end(), now_));
-            throw RunCancelled();
+        for (std::size_t e = logged; e < recorder_.events().size(); ++e) observer.event(recorder_.events()[e]);
+        if (!observer.step(now_, end_s, recorder_, topology_)) {
+            cancelled = true;
+            break;
         }
     }
     // Close the recording at the end time so means over the run are defined.
     recorder_.set_end(std::max(recorder_.end(), now_));
+    return !cancelled;
 }
 
 }  // namespace santwin::engine

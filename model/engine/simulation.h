@@ -13,12 +13,12 @@
 
 #include "engine/flow/flow_builder.h"
 #include "engine/job.h"
-#include "engine/listener.h"
 #include "engine/models/jobs.h"
 #include "engine/models/path_thrashing.h"
 #include "engine/models/scsi_locking.h"
 #include "engine/models/tiering_model.h"
 #include "engine/models/write_cache.h"
+#include "engine/run_observer.h"
 
 namespace santwin::engine {
 
@@ -45,18 +45,15 @@ public:
     void start_with_warm_caches();
 
     Job& add(std::unique_ptr<Job> job);
-    void run_until(double end_s, EngineListener& listener);
-    void run_until(double end_s) {
-        NullListener none;
-        run_until(end_s, none);
-    }
-
+    // Runs to `end_s`, telling `observer` of every step; false when the observer cancelled (the
+    // recording then ends where the run stopped).
+    bool run_until(double end_s, RunObserver& observer = unobserved());
     // Runs until every job is done or stopped (workloads without a stop time never are), at most
-    // to `limit_s`.
-    void run_until_idle(double limit_s);
+    // to `limit_s`; false when cancelled.
+    bool run_until_idle(double limit_s, RunObserver& observer = unobserved());
     // Runs until every job of `jobs` is done, while the others (workloads) keep going, at most
-    // to `limit_s`.
-    void run_until_done(const std::vector<const Job*>& jobs, double limit_s);
+    // to `limit_s`; false when cancelled.
+    bool run_until_done(const std::vector<const Job*>& jobs, double limit_s, RunObserver& observer = unobserved());
 
     double now() const { return now_; }
     StorageModel& storage() { return storage_; }
@@ -78,8 +75,8 @@ public:
 private:
     // Builds and solves the flow of `streams`, asking the models for their settings and telling
     // them the solution, until none needs another solve.
-    void solve(const std::vector<StreamSpec>& streams, SimContext& ctx, EngineListener& listener);
-    Step step(SimContext& ctx, EngineListener& listener) { return {ctx, flow_, solution_, listener}; }
+    void solve(const std::vector<StreamSpec>& streams, SimContext& ctx, RunObserver& observer);
+    Step step(SimContext& ctx, RunObserver& observer) { return {ctx, flow_, solution_, observer}; }
     bool stop_when_idle_ = false;
     std::vector<const Job*> stop_when_done_;  // run_until_done's jobs
     void record(const std::vector<StreamSpec>& streams);

@@ -67,7 +67,7 @@ DeployRun deploy(const std::vector<std::string>& datastores, const std::string& 
     start_tiles_grouped(run);  // the lab's other 250 VMs keep running (Table 1)
     auto& job = static_cast<operations::DeployVms&>(
         run.sim().add(std::make_unique<operations::DeployVms>("deploy 250 VMs " + tag, items)));
-    run.sim().run_until_done({&job}, kLimitS);
+    run.run_until_done({&job}, kLimitS);
     DeployRun out;
     const double t0 = job.first_start(), t1 = job.last_finish();
     out.minutes = (t1 - t0) / 60.0;

@@ -166,7 +166,7 @@ double backup_then_restore(ScenarioResult& out, bool image, int mux) {
                                                                           lab.drive(0, d)));
             }
         }
-        run.sim().run_until_idle(12 * 3600);
+        run.run_until_idle(12 * 3600);
         restored_gb = image ? kVmDiskGb : operations::VcbFileOptions{}.gb;
         out.runs.push_back(run.record(kind + " backup " + std::to_string(mux) + ":1"));
     }
@@ -181,7 +181,7 @@ double backup_then_restore(ScenarioResult& out, bool image, int mux) {
     o.gb = restored_gb;
     auto& job = static_cast<operations::TapeRestore&>(
         run.sim().add(std::make_unique<operations::TapeRestore>(o)));
-    run.sim().run_until_idle(12 * 3600);
+    run.run_until_idle(12 * 3600);
     // The paper's restore time: the whole session, its start included, as an operator times it.
     const double s = job.finished_at() - job.started_at("setup");
     const double mb_s = restored_gb * 1024.0 / s;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
-#include "engine/listener.h"
+#include "engine/run_observer.h"
 
 namespace santwin::engine {
 
@@ -87,7 +87,7 @@ double JobsModel::next_event_in(const Step& step) {
 bool JobsModel::advance(const Step& step, double dt) {
     for (size_t k = 0; k < running_.size(); ++k) {
         running_[k].job->advance(step.ctx, results_[k], dt);
-        step.listener.operation_progress(running_[k].job->name(), running_[k].job->progress());
+        step.observer.progress(running_[k].job->name(), running_[k].job->progress());
     }
     return false;  // what ends a job's streams is told by stepped()
 }
