@@ -6,6 +6,7 @@
 
 #include "scenarios/seed004_export.h"
 #include "scenarios/seed004_scenarios.h"
+#include "scenarios/scenario_notes.h"
 #include "workloads/vmdk_workload.h"
 
 namespace santwin::scenarios::seed004 {
@@ -70,18 +71,9 @@ double iops_at_latency(const std::string& spec, const std::string& vraid, double
 
 ScenarioResult sizing() {
     ScenarioResult out;
-    out.notes.push_back(
-        "Arithmetic on model outputs with the paper's sizing method: no simulation of its own "
-        "beyond the measurements named here.");
-    out.notes.push_back(
-        "Spindles per stream = (IOPS of eight exports on 144 drives / 8) / per-disk IOPS, where "
-        "per-disk IOPS follows Figure 30's rule (disk IOPS x read share + disk IOPS x write share) "
-        "with the model's own 128 KB Vraid1 read-only and write-only IOPS at 20 ms on the "
-        "144-drive group and the exports' own read share.");
-    out.notes.push_back(
-        "VMs per port = port queue max / 4, port queue max = (IOPS / (1000 / 20 ms)) x 75% "
-        "(Appendix B), with the model's 8 KB random 60%-read Vraid5 IOPS at 20 ms on the 144-drive "
-        "group.");
+    out.notes.push_back(scenario_note("eva-sizing", "arithmetic-model-outputs", out.metrics));
+    out.notes.push_back(scenario_note("eva-sizing", "spindles-per-stream", out.metrics));
+    out.notes.push_back(scenario_note("eva-sizing", "vms-per-port", out.metrics));
     ExportSetup s;
     s.name = "dg144";
     const ExportResult exports = run_exports(s);
@@ -100,24 +92,8 @@ ScenarioResult sizing() {
                         fmt(" (reads %.0f, writes %.0f)", reads, writes));
     out.notes.push_back(
         fmt("8 KB 60%% reads Vraid5: %.0f IOPS at 20 ms -> port queue max %.0f", small, port_max));
-    out.notes.push_back(
-        "Not reproduced: the model's 10K drives give about half of Figure 30's large-block per-disk "
-        "IOPS at 20 ms (every 128 KB operation of interleaved streams pays a seek; HP's table, 15K "
-        "values less 30%, assumes partly sequential transfers), so more spindles per stream; its "
-        "small-block Vraid5 IOPS at 20 ms come out about twice Figure 30's 11,674: with four "
-        "back-end operations per write that is ~370 drive operations/s per 10K drive, possible only "
-        "because the sixteen 100 GB test disks span ~4% of the group's 43 TB (seeks of ~1.3 ms, deep "
-        "queues reordering them), where HP's per-disk rating assumes data across whole disks (ESX "
-        "3.5's 2 TB LU limit keeps a four-datastore bench from spanning the group). A ±0.5 VM "
-        "tolerance only admits the paper's own arithmetic anyway.");
-    out.notes.push_back(
-        "Paper inconsistency: Figure 30 is Figure 29 scaled (15K values less 30%, times 144/168: "
-        "19,457 x 0.7 x 144/168 = 11,674), a disk-only sizing table. Its 128 KB Vraid1 write row "
-        "(7,006 IOPS, 876 MB/s of host writes) exceeds what the paper itself gives the EVA8100's "
-        "controllers (~250 MB/s each, ~500 MB/s together); in the model the write measurement is "
-        "held by the controllers (~27 per disk x 144 x 128 KB = ~490 MB/s), not by the drives. "
-        "Measuring at 20 ms drive latency instead of host latency was tried: it raises the "
-        "small-block figure (~15,500 IOPS) further from the table.");
+    out.notes.push_back(scenario_note("eva-sizing", "reproduced-model-10k", out.metrics));
+    out.notes.push_back(scenario_note("eva-sizing", "inconsistency-figure-30", out.metrics));
     out.runs.push_back(exports.record);
     return out;
 }
