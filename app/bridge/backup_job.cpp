@@ -104,7 +104,7 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
     auto production = workloads::assigned_workloads(t, {spec.vms.begin(), spec.vms.end()});
     const std::size_t running = workloads::vms_running(production);
     for (auto& w : production) run.sim().add(std::move(w));
-    run.sim().run_until_done({&backups}, limit_s);
+    run.run_until_done({&backups}, limit_s);
     scenarios::ScenarioResult result;
     result.id = "backup";
     std::map<std::string, Id> roles{{"library", spec.library}};

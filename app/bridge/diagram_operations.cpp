@@ -135,7 +135,7 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
     if (op == "fail" || op == "unplug")
         run.run_until(kFailureAt_s + kAfterFailure_s);
     else
-        run.sim().run_until_done(operation, limit_s);
+        run.run_until_done(operation, limit_s);
     scenarios::ScenarioResult result;
     result.id = op;
     result.runs.push_back(run.record(name, roles));

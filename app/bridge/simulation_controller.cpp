@@ -12,7 +12,7 @@
 #include "bridge/playback_controller.h"
 #include "bridge/project_controller.h"
 #include "bridge/qt_text.h"
-#include "engine/run_watch.h"
+#include "scenarios/observed_runs.h"
 
 using namespace santwin;
 
@@ -23,7 +23,7 @@ QPointer<SimulationController> g_simulation;
 // (queued, at most every 50 ms of wall time), streams a copy of the recording so far about twice a
 // second so the run plays while it is computed, and says stop once cancelled. Queued calls to one
 // receiver keep their order, so frames arrive in the order they were sent, before the result.
-class Watch : public engine::RunWatch {
+class Watch : public engine::RunObserver {
   public:
     using Report = std::function<void(double, double, int)>;
     using Stream = std::function<void(LiveFrame)>;
@@ -34,7 +34,14 @@ class Watch : public engine::RunWatch {
         since_.start();
         since_frame_.start();
     }
-    bool keep_running(double t, double end) override {
+    bool step(double t, double end, const engine::Recorder& recording, const Topology& topology) override {
+        frame(t, recording, topology);
+        return keep_running(t, end);
+    }
+    int sent() const { return sent_; }
+
+  private:
+    bool keep_running(double t, double end) {
         if (runs_ == 0 || t < last_t_) ++runs_;  // a new simulation starts again at 0
         last_end_ = end;
         last_t_ = t;
@@ -45,7 +52,7 @@ class Watch : public engine::RunWatch {
         }
         return !cancel_->load();
     }
-    void frame(double t, const engine::Recorder& recording, const Topology& topology) override {
+    void frame(double t, const engine::Recorder& recording, const Topology& topology) {
         // Not while the GUI still has one to show, nor sooner than it can afford.
         if (pacing_->in_flight.load() > 0 || since_frame_.elapsed() < pacing_->gap_ms.load()) return;
         since_frame_.restart();
@@ -61,9 +68,7 @@ class Watch : public engine::RunWatch {
         LiveFrame f{++sent_, run_, t, std::make_shared<const engine::Recorder>(recording), project_};
         QMetaObject::invokeMethod(target_, [s = stream_, f] { s(f); }, Qt::QueuedConnection);
     }
-    int sent() const { return sent_; }
 
-  private:
     SimulationController* target_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     Report report_;
@@ -227,10 +232,11 @@ bool SimulationController::start(const QString& label,
         QtConcurrent::run([work = std::move(work), cancel, report, stream, self_raw = this, pacing = pacing_]() {
             auto out = std::make_shared<Outcome>();
             Watch watch(self_raw, cancel, report, stream, pacing);
-            engine::ScopedRunWatch scope(watch);
+            // The work makes its ScenarioRuns (a scenario's, a diagram operation's) inside.
+            scenarios::ObservedRuns scope(watch);
             try {
                 out->result = work();
-            } catch (const engine::RunCancelled&) {
+            } catch (const scenarios::RunCancelled&) {
                 out->cancelled = true;
             } catch (const std::exception& e) {
                 out->error = qs(e.what());

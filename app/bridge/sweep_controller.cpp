@@ -9,7 +9,7 @@
 
 #include "bridge/qt_text.h"
 #include "charts/sweep_charts.h"
-#include "engine/run_watch.h"
+#include "engine/run_observer.h"
 #include "export/chart_export.h"
 
 using namespace santwin;
@@ -19,10 +19,10 @@ QPointer<SweepController> g_sweep;
 
 // Cancels the engine runs of the sweep's worker thread once Cancel is pressed, so a long point
 // stops at once instead of at its end.
-class CancelWatch : public engine::RunWatch {
+class CancelWatch : public engine::RunObserver {
   public:
     explicit CancelWatch(std::shared_ptr<std::atomic<bool>> cancel) : cancel_(std::move(cancel)) {}
-    bool keep_running(double, double) override { return !cancel_->load(); }
+    bool step(double, double, const engine::Recorder&, const Topology&) override { return !cancel_->load(); }
 
   private:
     std::shared_ptr<std::atomic<bool>> cancel_;
@@ -104,7 +104,6 @@ bool SweepController::start(const QString& scenario, const QString& parameter, c
     watcher_.setFuture(QtConcurrent::run([request, cancel, self]() {
         auto out = std::make_shared<Outcome>();
         CancelWatch watch(cancel);
-        engine::ScopedRunWatch scope(watch);
         try {
             out->points = scenarios::run_sweep(request, [&](std::size_t done, std::size_t) {
                 QMetaObject::invokeMethod(
@@ -115,7 +114,7 @@ bool SweepController::start(const QString& scenario, const QString& parameter, c
                     },
                     Qt::QueuedConnection);
                 return !cancel->load();
-            });
+            }, watch);
         } catch (const std::exception& e) {
             out->error = qs(e.what());
         }

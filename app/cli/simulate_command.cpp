@@ -51,21 +51,20 @@ Id find_vm(const Topology& t, const std::string& key) {
 }
 
 
-struct Progress : engine::EngineListener {
+struct Progress : engine::RunObserver {
     std::ostream& err;
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now(), last = start;
-    // The output's size is judged on the first frame, when the run's series exist: a refusal
+    // The output's size is judged on the first step, when the run's series exist: a refusal
     // stops the run before hours of simulated time are spent on output nobody wants.
     std::function<std::string(const engine::Recorder&)> size_check;
     std::string refusal;
     bool checked = false;
     explicit Progress(std::ostream& e) : err(e) {}
-    void frame_recorded(double, const engine::Recorder& rec) override {
-        if (checked || !size_check) return;
-        checked = true;
-        refusal = size_check(rec);
-    }
-    bool keep_running(double t, double end) override {
+    bool step(double t, double end, const engine::Recorder& rec, const Topology&) override {
+        if (!checked && size_check) {
+            checked = true;
+            refusal = size_check(rec);
+        }
         if (!refusal.empty()) return false;
         auto now = std::chrono::steady_clock::now();
         if (now - last > std::chrono::seconds(1)) {

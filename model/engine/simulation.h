@@ -1,9 +1,10 @@
 #pragma once
 // The simulation: one loop moves time (design.md §2). Each step it gathers the streams of the
-// active jobs, solves the flows (reusing the last solution while nothing changed), records the
-// metrics, and advances time to the next event — a job finishing or changing phase, a job
-// starting or stopping — or by one tick while some job's state changes continuously. Over each
-// interval jobs integrate their state (bytes copied, blocks zeroed, pages allocated).
+// running jobs, solves the flows (reusing the last solution while nothing changed), records the
+// metrics, asks every model (engine/model.h) when its next event is — a job finishing, changing
+// phase, starting or stopping, a write cache filling, a tiering cycle ending — or a tick while
+// some job's state changes continuously, advances time to the earliest, and lets each model
+// integrate its state over the step (bytes copied, write-pending data, conflicts counted).
 //
 // Same topology, jobs and seed give the same recording, bit for bit.
 #include <memory>
@@ -12,7 +13,12 @@
 
 #include "engine/flow/flow_builder.h"
 #include "engine/job.h"
-#include "engine/listener.h"
+#include "engine/models/jobs.h"
+#include "engine/models/path_thrashing.h"
+#include "engine/models/scsi_locking.h"
+#include "engine/models/tiering_model.h"
+#include "engine/models/write_cache.h"
+#include "engine/run_observer.h"
 
 namespace santwin::engine {
 
@@ -27,6 +33,9 @@ public:
     explicit Simulation(const Topology& topology,
                         const devices::HardwareCatalog& catalog = devices::HardwareCatalog::builtin(),
                         SimulationOptions options = {});
+    // The models point into it: not copied.
+    Simulation(const Simulation&) = delete;
+    Simulation& operator=(const Simulation&) = delete;
 
     // Formats every VMFS datastore and places every VMDK of the topology (existing lab state).
     void prepare_existing_state();
@@ -36,18 +45,15 @@ public:
     void start_with_warm_caches();
 
     Job& add(std::unique_ptr<Job> job);
-    void run_until(double end_s, EngineListener& listener);
-    void run_until(double end_s) {
-        NullListener none;
-        run_until(end_s, none);
-    }
-
+    // Runs to `end_s`, telling `observer` of every step; false when the observer cancelled (the
+    // recording then ends where the run stopped).
+    bool run_until(double end_s, RunObserver& observer = unobserved());
     // Runs until every job is done or stopped (workloads without a stop time never are), at most
-    // to `limit_s`.
-    void run_until_idle(double limit_s);
+    // to `limit_s`; false when cancelled.
+    bool run_until_idle(double limit_s, RunObserver& observer = unobserved());
     // Runs until every job of `jobs` is done, while the others (workloads) keep going, at most
-    // to `limit_s`.
-    void run_until_done(const std::vector<const Job*>& jobs, double limit_s);
+    // to `limit_s`; false when cancelled.
+    bool run_until_done(const std::vector<const Job*>& jobs, double limit_s, RunObserver& observer = unobserved());
 
     double now() const { return now_; }
     StorageModel& storage() { return storage_; }
@@ -60,21 +66,17 @@ public:
     // Solves performed so far (how often the flows were recomputed).
     std::size_t solve_count() const { return solves_; }
     // LU ownership transfers counted so far, per LU.
-    double ownership_transfers(Id lu) const;
+    double ownership_transfers(Id lu) const { return thrashing_.transfers(lu); }
     // Distinct dirty data `array`'s write cache holds before writers wait, GB.
-    double write_pending_limit_gb(Id array) const;
+    double write_pending_limit_gb(Id array) const { return write_cache_.limit_gb(array); }
     // SCSI reservation conflicts (ATS miscompares with VAAI) counted so far on an LU.
-    double lock_conflicts(Id lu) const;
+    double lock_conflicts(Id lu) const { return locking_.conflicts(lu); }
 
 private:
-    struct Active {
-        Job* job;
-        size_t first;
-        size_t count;
-    };
-    void solve(const std::vector<StreamSpec>& streams);
-    std::vector<StreamResult> results_for(const Active& a) const;
-    bool idle() const;
+    // Builds and solves the flow of `streams`, asking the models for their settings and telling
+    // them the solution, until none needs another solve.
+    void solve(const std::vector<StreamSpec>& streams, SimContext& ctx, RunObserver& observer);
+    Step step(SimContext& ctx, RunObserver& observer) { return {ctx, flow_, solution_, observer}; }
     bool stop_when_idle_ = false;
     std::vector<const Job*> stop_when_done_;  // run_until_done's jobs
     void record(const std::vector<StreamSpec>& streams);
@@ -90,8 +92,14 @@ private:
     Recorder recorder_;
     Rng rng_;
     double now_ = 0;
-    std::vector<std::unique_ptr<Job>> jobs_;
-    std::vector<bool> started_;
+
+    ScsiLockingModel locking_;
+    PathThrashingModel thrashing_;
+    JobsModel jobs_;
+    WriteCacheModel write_cache_;
+    TieringModel tiering_;
+    // In the order they advance over a step, which is the order their events are logged in.
+    std::vector<Model*> models_;
 
     std::vector<StreamSpec> last_streams_;
     Flow flow_;
@@ -99,27 +107,8 @@ private:
     bool have_solution_ = false;
     bool dirty_record_ = true;
     std::size_t solves_ = 0;
-    std::map<Id, double> transfers_;
-    std::map<Id, double> conflicts_;
     std::vector<Id> links_;  // cables, whose flows are recorded
     std::set<SeriesKey> last_written_;  // flow metrics of the last record pass
-    // Write-pending data per array (GB) and what the last solution does to it.
-    std::map<Id, double> write_pending_gb_;
-    std::map<Id, double> write_pending_rate_gb_s_;  // + filling, - draining
-    // Arrays whose write cache is in a saturated episode, for the event log: it starts when write
-    // pending reaches the limit and ends when it has drained below a low mark, so a cache held
-    // at the limit by waiting writers logs one saturation, not a flip each time a solution
-    // drains it by a hair (the solver itself treats the cache as full only at the limit).
-    std::set<Id> cache_full_;
-    // Arrays whose sustained start waits for the first solution to tell a cache the back end
-    // keeps clean from one writes would fill (start_with_warm_caches); true if any starts full.
-    std::set<Id> settle_caches_;
-    bool settle_warm_caches();
-    double cache_event_in() const;
-    void integrate_write_pending(double dt);
-    void integrate_tiering(double dt);
-    void flush_heat();
-    std::vector<double> heat_ios_;  // per class of the current flow: I/Os since the last heat flush
 };
 
 bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b);

@@ -6,6 +6,7 @@
 
 #include "engine/solver.h"
 #include "scenarios/builtin.h"
+#include "scenarios/observed_runs.h"
 #include "scenarios/scenario.h"
 
 namespace santwin::scenarios {
@@ -82,6 +83,11 @@ std::string unknown_scenario(const std::string& id) {
     if (!by_distance.empty() && by_distance.front().first <= std::max<std::size_t>(2, id.size() / 3))
         message += ": did you mean '" + by_distance.front().second + "'?";
     return message + " (santwin-cli list shows all " + std::to_string(registry().size()) + ")";
+}
+
+ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params, engine::RunObserver& observer) {
+    ObservedRuns scope(observer);
+    return run_scenario(id, params);
 }
 
 ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/recorder.h"
+#include "engine/run_observer.h"
 #include "project/project.h"
 #include "scenarios/catalogue.h"
 
@@ -89,7 +90,9 @@ const Scenario* find_scenario(const std::string& id);
 // when it names one).
 std::string unknown_scenario(const std::string& id);
 // Runs a scenario by id; throws std::invalid_argument listing the known ids, or naming a
-// parameter the scenario does not take.
+// parameter the scenario does not take. Its simulation runs are followed by `observer`
+// (scenarios::RunCancelled when it cancels), or without one by this thread's (observed_runs.h).
 ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params = {});
+ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params, engine::RunObserver& observer);
 
 }  // namespace santwin::scenarios

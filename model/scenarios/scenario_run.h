@@ -28,8 +28,12 @@ public:
     // Starts the named profile on `vmdk` (the VM's host issues it).
     workloads::VmdkWorkload& workload(Id vmdk, const std::string& profile, workloads::WorkloadOptions options = {},
                                       double start_s = 0, double stop_s = engine::Job::kNever);
-    void run(double seconds) { sim_->run_until(sim_->now() + seconds); }
-    void run_until(double t) { sim_->run_until(t); }
+    // The simulation's runs, followed by this thread's scenario observer (observed_runs.h);
+    // each throws RunCancelled when the observer cancels.
+    void run(double seconds) { run_until(sim_->now() + seconds); }
+    void run_until(double t);
+    void run_until_idle(double limit_s);
+    void run_until_done(const std::vector<const engine::Job*>& jobs, double limit_s);
 
     // Time-weighted mean of a recorded metric over [from, to).
     double mean(Id entity, const std::string& metric, double from, double to) const;

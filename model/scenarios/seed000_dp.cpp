@@ -4,6 +4,7 @@
 
 #include "scenarios/seed000_common.h"
 #include "scenarios/seed000_scenarios.h"
+#include "scenarios/scenario_notes.h"
 
 namespace santwin::scenarios::seed000 {
 
@@ -42,11 +43,7 @@ ScenarioResult dp_pool_split() {
 
 ScenarioResult dp_pool_backup() {
     ScenarioResult out;
-    out.notes.push_back(
-        "The paper's DP backup pool 'contained a single RAID-5 (4D+1P) group' yet its conclusion warns "
-        "against mixing the backup 'on the same 10 disks as the production workloads'. Followed the "
-        "measured effect: the backup disk (DP-001) shares Pool-000's ten disks with the random "
-        "production workloads (DP-000); streaming stays on Pool-001.");
+    out.notes.push_back(scenario_note("dp-pool-backup", "dp-backup-pool", out.metrics));
     const std::vector<Placement> base = {{"OLTP", "oltp", "DS-DP-000"}, {"Email", "email", "DS-DP-000"},
                                          {"Unstructured", "unstructured", "DS-DP-000"},
                                          {"Streaming", "streaming", "DS-DP-002"}};
@@ -73,19 +70,9 @@ ScenarioResult dp_pool_4rg_with(const ScenarioParams& params) {
     std::vector<std::string> rgs = {"RG-004", "RG-005", "RG-006", "RG-007"};
     rgs.resize(static_cast<size_t>(groups));
     ScenarioResult out;
-    out.notes.push_back("OLTP runs at maximum throughput as in every other test; the paper reports all eight workloads "
-                        "meeting their requirement here, which SanTwin does not reproduce for streaming (its reads "
-                        "interleave with random I/O on every group of the pool and lose prefetch).");
-    out.notes.push_back("Why the 20-disk pool cannot differ from the 10-disk one (dp-pool-2rg) here: every workload "
-                        "is doubled onto twice the disks, so each group carries the same mix (about 690 random "
-                        "host IOPS per group in both; OLTP's closed loop adds 0.8 threads per disk in both), and "
-                        "each LU and each host's LU queue sees the same four workloads. HDP's 1 GB pages keeping "
-                        "a stream on one group at a time give it the share 400 / (400 + random per group), again "
-                        "the same in both (a second stream on the same group only lowers it). Rate-limiting OLTP "
-                        "to 400 IOPS meets streaming in both pools, which the 10-disk result rules out.");
-    out.notes.push_back("Pool-000 grown to four RAID groups (RG-004..RG-007) as in Figure 34. Eight 100 GB disks "
-                        "do not fit one 531 GB LU: VM1-4 use DP-000 and VM5-8 DP-001, both in Pool-000, placed "
-                        "'without regard to data placement'.");
+    out.notes.push_back(scenario_note("dp-pool-4rg", "oltp-runs-maximum", out.metrics));
+    out.notes.push_back(scenario_note("dp-pool-4rg", "why-20-disk", out.metrics));
+    out.notes.push_back(scenario_note("dp-pool-4rg", "pool-000-grown", out.metrics));
     if (groups != 4) out.notes.push_back("Swept: Pool-000 has " + std::to_string(groups) + " RAID groups instead of the paper's four.");
     auto r = run_placement("DP pool of " + std::to_string(groups) + " RGs",
                            {{"VM1", "oltp", "DS-DP-000"}, {"VM2", "email", "DS-DP-000"},

@@ -6,6 +6,7 @@
 #include "operations/zeroing.h"
 #include "scenarios/seed000_common.h"
 #include "scenarios/seed000_scenarios.h"
+#include "scenarios/scenario_notes.h"
 
 namespace santwin::scenarios::seed000 {
 
@@ -100,9 +101,7 @@ ScenarioResult hdp_thin_to_thick() {
 
 ScenarioResult hdp_datastore_expand() {
     ScenarioResult out;
-    out.notes.push_back("The paper expands 'the DP LU associated with the RAID-5-source datastore', which its own "
-                        "deployment steps build as a standard LU; the DP LU of the deployment target (TGT-050, "
-                        "Pool-000) is expanded instead.");
+    out.notes.push_back(scenario_note("hdp-datastore-expand", "expands-dp-lu", out.metrics));
     Functional f;
     f.bench.add_pool_member(f.bench.find(Kind::Pool, "Pool-000"), f.bench.find(Kind::RaidGroup, "RG-006"));
     ScenarioRun run(f.bench.project(), false);

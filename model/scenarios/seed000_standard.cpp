@@ -2,6 +2,7 @@
 // moved between 531 GB standard LUs, each on its own RAID-5 (4D+1P) group of 15K disks.
 #include "scenarios/seed000_common.h"
 #include "scenarios/seed000_scenarios.h"
+#include "scenarios/scenario_notes.h"
 
 namespace santwin::scenarios::seed000 {
 
@@ -24,14 +25,7 @@ const std::vector<std::string> kFour = {"OLTP", "Email", "Streaming", "Unstructu
 
 ScenarioResult std_lu_1rg() {
     ScenarioResult out;
-    out.notes.push_back(
-        "The paper reports unstructured data meeting 400 IOPS here, with all four workloads on one RAID "
-        "group, yet missing it in two-LU configuration 2 where the same group carries less (no streaming): "
-        "no monotone model satisfies both; SanTwin reports what its queueing gives. Which ESX host each "
-        "VM runs on does not break the tie: with 8 VDbench threads per VM a host has at most 16 I/Os "
-        "outstanding on the LU, below the LUN queue depth and Disk.SchedNumReqOutstanding (32), so "
-        "unstructured sharing ESX-2 with email here (ESX-1 with OLTP in configuration 2) gives the "
-        "same IOPS either way.");
+    out.notes.push_back(scenario_note("std-lu-1rg", "reports-unstructured-data", out.metrics));
     auto r = run_placement("1 RG", {{"OLTP", "oltp", "DS-RG-000"}, {"Email", "email", "DS-RG-000"},
                                     {"Streaming", "streaming", "DS-RG-000"}, {"Unstructured", "unstructured", "DS-RG-000"}},
                            {"RG-000"});
@@ -80,10 +74,7 @@ ScenarioResult std_lu_3rg() {
 
 ScenarioResult std_lu_backup() {
     ScenarioResult out;
-    out.notes.push_back(
-        "The paper does not say where the backup-to-disk LU sat in the three-RG configuration; "
-        "it shows a large effect on the production workloads, so its disk shares RG-000 with OLTP, "
-        "the priority workload.");
+    out.notes.push_back(scenario_note("std-lu-backup", "say-where-backup", out.metrics));
     auto base = run_placement("3 RG", three_rg(), {"RG-000", "RG-001", "RG-002"});
     auto with = three_rg();
     with.push_back({"Backup", "backup-to-disk", "DS-RG-000", 0});
@@ -97,9 +88,8 @@ ScenarioResult std_lu_backup() {
 
 ScenarioResult std_lu_scaling() {
     ScenarioResult out;
-    out.notes.push_back("OLTP, the 'top priority' workload (Table 21), runs at maximum throughput as in the other tests.");
-    out.notes.push_back("Table 21 prints 'VM5 Email' on RG-003 next to 'VM5 OLTP' on RG-000 and never names VM6: "
-                        "RG-003's email VM is taken to be VM6.");
+    out.notes.push_back(scenario_note("std-lu-scaling", "oltp-top-priority", out.metrics));
+    out.notes.push_back(scenario_note("std-lu-scaling", "table-21-prints", out.metrics));
     auto r = run_placement("scaling", {{"VM1", "oltp", "DS-RG-000"}, {"VM5", "oltp", "DS-RG-000"},
                                        {"VM2", "email", "DS-RG-001"}, {"VM4", "unstructured", "DS-RG-001"},
                                        {"VM3", "streaming", "DS-RG-002"}, {"VM7", "streaming", "DS-RG-002"},

@@ -9,6 +9,7 @@
 #include "operations/task_queue.h"
 #include "scenarios/seed001_common.h"
 #include "scenarios/seed001_scenarios.h"
+#include "scenarios/scenario_notes.h"
 #include "workloads/guest_profile.h"
 
 namespace santwin::scenarios::seed001 {
@@ -70,24 +71,9 @@ ScenarioResult vaai_bootstorm_with(const ScenarioParams& params) {
     ScenarioResult out;
     out.notes.push_back("Boot work per clone from the Windows 2008 R2 guest profile (resources/workloads/guests.json); "
                         "the " + std::to_string(count) + " clones and their base are placed on each run's datastore.");
-    out.notes.push_back("Boot time gains fall short of Figure 9's 15-20%: reservations cost only the power-on burst "
-                        "(~12 locks per clone) and the deltas' growth locks (one per 16 MB step, ~2 per boot), ~20 s of "
-                        "a ~340 s storm that the hosts' CPUs bound (128 boots x 30 core-seconds on 12 cores each; "
-                        "a guest computing holds no slot of its host's 32-deep LUN queue). Other hosts' I/O is charged "
-                        "the wait behind a reservation (engine/flow/locking.h), but the boots barely overlap the "
-                        "power-on burst, so that charge is small.");
-    out.notes.push_back("What the paper fixes: '4', '12' (and '5', '15') are the spindles of the DP pool under the "
-                        "datastore (Tables 13-16); 128 clones per host (Table 17), all powered on at once. It does not "
-                        "say where a boot ends: the Test Methodology times vSphere client tasks (whose power-on task "
-                        "ends before the guest is up); the model ends the storm when the last guest has done its boot "
-                        "I/O. VDbench (Test Methodology) needs booted guests and a 500 GB file that 512 clones on one "
-                        "1.9 TB datastore cannot hold, so it is not part of the storm.");
-    out.notes.push_back("The paper's gain is larger on 12 spindles (20%) than on 4 (15%), so its non-lock boot time "
-                        "grew on fewer spindles: its storm was storage-sensitive, the model's is not (4 and 12 "
-                        "spindles both ~340 s). Two estimates decide this, both unsourced: boot_cpu_core_s (30; at 15 "
-                        "or less the boots are bound by latency x boot_outstanding, 12 spindles ~190 s, 4 spindles "
-                        "~315 s) and poweron_locks (12; the lock cost scales with it, ~17 s per dozen). Neither is "
-                        "changed here without a source.");
+    out.notes.push_back(scenario_note("vaai-bootstorm", "boot-time-gains", out.metrics));
+    out.notes.push_back(scenario_note("vaai-bootstorm", "fixes-4-12", out.metrics));
+    out.notes.push_back(scenario_note("vaai-bootstorm", "gain-larger-12", out.metrics));
     if (count != 512) out.notes.push_back("Swept: " + std::to_string(count) + " linked clones boot instead of the paper's 512.");
     const std::pair<const char*, const char*> runs[] = {
         {"internal.4", "VSP-BS-4SP"}, {"internal.12", "VSP-BS-12SP"}, {"external.5", "EXT-BS-5SP"}, {"external.15", "EXT-BS-15SP"}};
@@ -170,31 +156,10 @@ MigrationResult migrate_32(const std::string& storage, bool vaai) {
 
 ScenarioResult vaai_svmotion_32() {
     ScenarioResult out;
-    out.notes.push_back("A linked clone's Storage vMotion is modelled as copying its disk chain into a disk of its own "
-                        "on the destination, after creating its files there: the shared base's 8 GB of data (the "
-                        "clones' deltas are new and hold nothing yet, so the copy reads the base alone). The "
-                        "migrations running together read the same base: the array reads it from disk once and serves "
-                        "the other copies from its cache, so the run is bound by writing the copies.");
-    out.notes.push_back("With VAAI the locks are ATS, except that ESX 4.1 (VMFS-3) still releases a shared lock with a "
-                        "SCSI reservation (resources/hardware/hosts.json, ats_releases_shared_locks): the eight "
-                        "migrations of a round finish their copies together, and their releases of the base they read "
-                        "reserve the source LU at the same moment and meet each other; ATS miscompares on the "
-                        "destination add a few.");
-    out.notes.push_back("Conflicts are counted over both LUs for the whole run and reported per host, averaged over "
-                        "the four hosts: the Test Methodology collected esxtop logs 'from all the ESX hosts and then "
-                        "averaged for each host'. A migration creates its files on the destination before the copy and "
-                        "removes the source's after it (VMware's stages of a vSphere 4 Storage vMotion; "
-                        "svmotion_source_locks). Without VAAI the model's count is still about twice Table 20's: the "
-                        "migrations of a round start together and take their locks in one burst at the same moment, "
-                        "and end together, so another host holds the LU about three quarters of the time a lock is "
-                        "tried; splitting the locks between start and end does not change that. The lock count per "
-                        "migration (svmotion_locks) and how vCenter and hostd pace a migration's file operations "
-                        "are not sourced.");
-    out.notes.push_back("Both times are bound by the back end (the pool's three RAID-5 groups ~97% busy). Without "
-                        "VAAI the host data mover's 64 KB reads of the shared base that miss the cache are not "
-                        "prefetched while the same drives destage the copies' writes (the VSP's seq_detect_exponent, "
-                        "an unsourced value), which costs ~100 s; with those reads free both internal runs would "
-                        "take ~290 s.");
+    out.notes.push_back(scenario_note("vaai-svmotion-32", "linked-clone-storage", out.metrics));
+    out.notes.push_back(scenario_note("vaai-svmotion-32", "vaai-locks-ats", out.metrics));
+    out.notes.push_back(scenario_note("vaai-svmotion-32", "conflicts-counted-over", out.metrics));
+    out.notes.push_back(scenario_note("vaai-svmotion-32", "times-bound-back", out.metrics));
     for (const char* storage : {"internal", "external"})
         for (bool vaai : {false, true}) {
             const MigrationResult r = migrate_32(storage, vaai);

@@ -7,6 +7,7 @@
 #include "operations/zeroing.h"
 #include "scenarios/seed001_common.h"
 #include "scenarios/seed001_scenarios.h"
+#include "scenarios/scenario_notes.h"
 
 namespace santwin::scenarios::seed001 {
 
@@ -26,17 +27,9 @@ constexpr double kDirtyGb = 797;
 // zeroed in 5:32 is 480 MB/s, what eight 15K drives can absorb; all five at once would need 2.4 GB/s.
 ScenarioResult vaai_blockzero() {
     ScenarioResult out;
-    out.notes.push_back("The test's text is followed over Table 4's 'Cloning with Full Copy' header: five new 159 GB "
-                        "eagerzeroedthick disks are created with block zeroing (WRITE SAME with VAAI), nothing is "
-                        "copied from the image.");
-    out.notes.push_back("Table 4's times are read as per 159 GB machine (5:32 for 159 GB is ~480 MB/s; the five "
-                        "together would need 2.4 GB/s from eight drives): the five are created one after another "
-                        "and the mean per machine is reported.");
-    out.notes.push_back("Dirty datastore: the host's 1 MB zero writes and WRITE SAME both write zeros at the back "
-                        "end's rate (~530 MB/s on the two 15K RAID-5 3D+1P groups): nothing on the host path "
-                        "(FC end ports, switches forwarding cut-through) is slower. The paper's 5:56 vs 5:50 says "
-                        "its back end limited both too, at ~455 MB/s: the model's drive groups write sequential "
-                        "zeros faster than the lab's did (a shared drive parameter, left as sourced).");
+    out.notes.push_back(scenario_note("vaai-blockzero", "new-disks", out.metrics));
+    out.notes.push_back(scenario_note("vaai-blockzero", "table-4-times", out.metrics));
+    out.notes.push_back(scenario_note("vaai-blockzero", "dirty-datastore-host", out.metrics));
     for (const char* storage : {"internal", "external"})
         for (const char* state : {"fresh", "dirty"})
             for (bool vaai : {false, true}) {
@@ -115,14 +108,9 @@ ScenarioResult vaai_clone_with(const ScenarioParams& params) {
     const bool swept = params.has("vaai") && params.text("vaai", "both") != "both";
     const std::vector<bool> settings = swept ? std::vector<bool>{params.flag("vaai", false)} : std::vector<bool>{false, true};
     ScenarioResult out;
-    out.notes.push_back("Table 10 puts the internal clone's destination DP-VOL on its own pool (parity groups 2-3); "
-                        "the lab shares one pool between the tests, so the bench rebuilds that pool from PG-15K-2 "
-                        "and PG-15K-3 (the boot-storm pools they belong to are not used here).");
-    out.notes.push_back("Figures 7-8 show 'IOPS for the destination ESX hosts': taken as the copy's writes to the "
-                        "destination datastore (the host's reads of the source are not counted).");
-    out.notes.push_back("Table 12's 6% gain for the 100 GB eagerzeroedthick clone puts full copy at about the host "
-                        "copy's ~350 MB/s (64 KB I/Os, 32 in flight; Figure 7: ~5000 IOPS). Table 4 does not "
-                        "constrain the full copy rate: its test creates new disks with block zeroing (vaai-blockzero).");
+    out.notes.push_back(scenario_note("vaai-clone", "table-10-puts", out.metrics));
+    out.notes.push_back(scenario_note("vaai-clone", "figures-7-8", out.metrics));
+    out.notes.push_back(scenario_note("vaai-clone", "table-12-full-copy", out.metrics));
     for (const char* storage : {"internal", "external"})
         for (const char* format : {"eagerzeroedthick", "zeroedthick"}) {
             double t[2] = {0, 0};
@@ -198,13 +186,8 @@ double warmup_minutes(const std::string& storage, const std::string& vm_name, Ru
 
 ScenarioResult vaai_warmup() {
     ScenarioResult out;
-    out.notes.push_back("The paper does not name the warm-up workload: seed 000's warm-up routine (8K random writes, "
-                        "8 threads) runs on each VM's 100 GB disk for an hour from an idle array; warm-up ends when the "
-                        "VM's IOPS stay within 2% of their final level.");
-    out.notes.push_back("From an idle array the eagerzeroedthick VM's 'warm-up' is the write cache filling "
-                        "(~2.5 min at cache speed, then the back end's rate); the zeroedthick VM zeroes each 1 MB "
-                        "VMFS block on first write (VMFS-3's default block: the datastore holds only 100 GB "
-                        "disks), and random writes keep finding untouched blocks for ~10 min.");
+    out.notes.push_back(scenario_note("vaai-warmup", "name-warm-up", out.metrics));
+    out.notes.push_back(scenario_note("vaai-warmup", "idle-array-eagerzeroedthick", out.metrics));
     for (const char* storage : {"internal", "external"}) {
         RunRecord zt_rec, ezt_rec;
         const double zt = warmup_minutes(storage, "Warmup-ZT", zt_rec);

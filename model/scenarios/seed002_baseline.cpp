@@ -4,6 +4,7 @@
 #include "operations/nas_dedupe.h"
 #include "scenarios/seed002_common.h"
 #include "scenarios/seed002_scenarios.h"
+#include "scenarios/scenario_notes.h"
 
 namespace santwin::scenarios::seed002 {
 
@@ -69,24 +70,8 @@ void common_notes(ScenarioResult& out) {
 ScenarioResult hnas_baseline() {
     ScenarioResult out;
     common_notes(out);
-    out.notes.push_back(
-        "Space: file data on both file systems in binary TB (50%-filled disks and the templates). "
-        "The "
-        "paper's 8.62 + 8.58 TB hold ~0.6 TB per file system more than half the disks' size; the "
-        "model "
-        "has no swap files or VM logs there.");
-    out.notes.push_back(
-        "Latency is I/O-weighted over the VMs. Figure 3 says 'All Workloads Averaged'; an "
-        "unweighted mean over the VMs gives ~2.8 ms (the light VMs' colder pages are promoted "
-        "last), still far from 6, so the definition does not explain the gap. Before any "
-        "promotion the model gives 6.0 ms, the paper's figure: the paper fits a working set "
-        "that stayed on the SAS tier for the six hours. HUS VM's default system option mode "
-        "901 (OFF) fills an SSD tier 1 only up to its performance potential, not its capacity "
-        "(HUS VM block module hardware user guide, system option modes), but no published "
-        "figure says that limit, or the relocation rate, held the pages back here. Because HDT "
-        "promotes the busiest pages first, even a slow rate drops the mean fast: at 20 MB/s "
-        "(~0.4 TB in the six hours, a tenth of the working set) the model gives ~4 ms, at "
-        "50 MB/s ~3.1 ms; 6 ms needs next to no promotion during the baseline.");
+    out.notes.push_back(scenario_note("hnas-baseline", "space-file-data", out.metrics));
+    out.notes.push_back(scenario_note("hnas-baseline", "latency-i-o", out.metrics));
     SixHours r = run_six_hours(false);
     out.metrics["target_io_met_pct"] = r.vms.met_pct;
     out.metrics["avg_iops"] = r.nas.iops;
@@ -101,20 +86,8 @@ ScenarioResult hnas_baseline() {
 ScenarioResult hnas_dedupe() {
     ScenarioResult out;
     common_notes(out);
-    out.notes.push_back(
-        "Dedupe had never run (the file systems were formatted without it): a full run per file "
-        "system, "
-        "queued, on the base engine. At up to 120 MB/s file system 1's ~8 TB take ~19 h, so the "
-        "six "
-        "hours see the snapshot and the scan but not the snapshot deletion the paper found hurt "
-        "latency "
-        "most (the operation models it when a run gets there).");
-    out.notes.push_back(
-        "The dedupe section says 'During baseline testing, the HNAS CPU average percent busy was "
-        "17 percent "
-        "and the FPGA percent busy was 27 percent'; Figure 4 and the next paragraph give the same "
-        "figures "
-        "for the dedupe test, so they are judged as the dedupe test's.");
+    out.notes.push_back(scenario_note("hnas-dedupe", "dedupe-had-never", out.metrics));
+    out.notes.push_back(scenario_note("hnas-dedupe", "dedupe-section-says", out.metrics));
     SixHours r = run_six_hours(true);
     out.metrics["target_io_met_pct"] = r.vms.met_pct;
     out.metrics["avg_iops"] = r.nas.iops;

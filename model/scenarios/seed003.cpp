@@ -10,6 +10,7 @@
 #include "scenarios/bench.h"
 #include "scenarios/builtin.h"
 #include "scenarios/scenario_run.h"
+#include "scenarios/scenario_notes.h"
 #include "workloads/io_profile.h"
 
 namespace santwin::scenarios {
@@ -75,19 +76,9 @@ PolicyRun run_policy(const std::string& prefix, const std::string& array_name, c
 
 ScenarioResult aa_path_policy() {
     ScenarioResult out;
-    out.notes.push_back("570 mailboxes x 0.576 IOPS is 328 IOPS, while the text holds every run to a 780 IOPS "
-                        "requirement: the 780 IOPS line is the one judged.");
-    out.notes.push_back("Only the database I/O is modelled (eight Jetstress threads per array spread over the "
-                        "five database LUs); the log LUs' small sequential writes are left out.");
-    out.notes.push_back(
-        "Processors: on the AMS 2500 each LU is managed by one controller and I/O arriving at the other is "
-        "passed across to it (the paper's cross-path), costing the receiver its front-end share and the "
-        "manager the I/O; dynamic load balancing moves LU management so that the busier processor works "
-        "least. With one path, three of the five LUs end up managed by the controller the path avoids; "
-        "with round robin half of every LU's I/O is forwarded. Per-I/O costs are unpublished (the AMS "
-        "2500's 900,000 cache-hit IOPS bound a hit to ~2 us per controller), and no background processor "
-        "load is documented, so ~1,900 Jetstress IOPS keep both arrays' processors at a few percent "
-        "outside path thrashing.");
+    out.notes.push_back(scenario_note("aa-path-policy", "570-mailboxes-x", out.metrics));
+    out.notes.push_back(scenario_note("aa-path-policy", "database-i-o", out.metrics));
+    out.notes.push_back(scenario_note("aa-path-policy", "processors-ams-2500", out.metrics));
     const auto& jet = workloads::profile("jetstress");
     bool all_ok = true;
     std::map<std::string, PolicyRun> runs;
@@ -114,15 +105,7 @@ ScenarioResult aa_path_policy() {
     out.metrics["mp_util_share_pct.asymmetric.mru_single.ctl_other"] = runs.at("asymmetric.mru_single").mp_other_share_pct;
     out.metrics["path_thrash_events.asymmetric.rr"] = ar.thrash;
     out.metrics["path_thrash_events.symmetric.rr"] = runs.at("symmetric.rr").thrash;
-    out.notes.push_back(
-        "Round robin on the asymmetric array (VMW_SATP_DEFAULT_AP: the host activates each new path, so "
-        "ownership follows every path switch, 1000 I/Os): while the LU moves neither controller serves it "
-        "(vSphere SAN guide, 'Understanding Path Thrashing'), so the I/Os outstanding, reads and writes "
-        "alike, wait for the hand-over and the old owner's flush of the writes since the last move. IOPS "
-        "drop ~26% against balanced MRU (paper: 31 ± 5) and reads average 19.7 ms (paper: over 20): the "
-        "stall per move comes out about a fifth short of the paper's. Its parts are the hand-over "
-        "(ownership_transfer_ms, no published figure) and the flush (the writes held, at the RAID group's "
-        "random-write cost); nothing sourced lengthens either.");
+    out.notes.push_back(scenario_note("aa-path-policy", "round-robin-asymmetric", out.metrics));
     return out;
 }
 // Sweepable: one path `policy` on both arrays, reported per array (the catalogue's metrics

@@ -52,7 +52,7 @@ CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, boo
         auto job = std::make_unique<operations::VcbImageBackup>(vms[i], lab.proxy[x], o);
         jobs.push_back(static_cast<operations::VcbImageBackup*>(&run.sim().add(std::move(job))));
     }
-    run.sim().run_until_idle(kLimitS);
+    run.run_until_idle(kLimitS);
 
     CycleResult r;
     double e0 = 0, e1 = 1e18, m0 = 0, m1 = 1e18;
@@ -108,7 +108,7 @@ DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int 
                 static_cast<operations::DpSnapshotBackup*>(&run.sim().add(std::move(job))));
         }
     }
-    run.sim().run_until_idle(kLimitS);
+    run.run_until_idle(kLimitS);
 
     DpResult r;
     double c0 = 0, c1 = 1e18;

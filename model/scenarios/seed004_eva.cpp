@@ -6,6 +6,7 @@
 #include "scenarios/seed004_backup.h"
 #include "scenarios/seed004_export.h"
 #include "scenarios/seed004_scenarios.h"
+#include "scenarios/scenario_notes.h"
 
 namespace santwin::scenarios::seed004 {
 
@@ -23,17 +24,8 @@ ScenarioResult dg_sweep_with(const ScenarioParams& params) {
     if (streams != 8)
         out.notes.push_back("Swept: " + std::to_string(static_cast<int>(streams)) +
                             " concurrent exports through the proxy instead of the paper's eight.");
-    out.notes.push_back(
-        "Configuration: eight concurrent VCB image exports on one proxy (proxy 1, holding tank "
-        "Prox1-HT on controller B, Table 4's Vraid0), sources two per host Vdisk, on an online "
-        "disk group of 24, 48, 72 or 144 of the lab's 10K drives. The paper does not say how many "
-        "proxies ran the sweep; eight streams through one holding tank is Figure 11's '8VM' case "
-        "and Figures 16-17's eight-stream tests.");
-    out.notes.push_back(
-        "IOPS are the proxy's transfers (256 KB reads plus 64 KB holding-tank writes), Figure 7's "
-        "'Disk Transfers/sec'; queue depth and latency are per drive of the group (EVA physical "
-        "disk group counters): the p95 of per-second samples, and the mean of Little's-law drive "
-        "latency, over the window in which all eight exports ran.");
+    out.notes.push_back(scenario_note("eva-dg-sweep", "configuration-eight-concurrent", out.metrics));
+    out.notes.push_back(scenario_note("eva-dg-sweep", "iops-proxy-transfers", out.metrics));
     double mb[4] = {};
     const int sizes[4] = {24, 48, 72, 144};
     for (int k = 0; k < 4; ++k) {
@@ -58,26 +50,8 @@ ScenarioResult dg_sweep_with(const ScenarioParams& params) {
         out.runs.push_back(r.record);
     }
     out.metrics["mbps_ratio.dg144_vs_dg72"] = mb[3] / mb[2];
-    out.notes.push_back(
-        "What binds: each export reads its disk one 256 KB read at a time (the holding-tank writes "
-        "go behind it, through the NTFS lazy writer), so its rate is one read's latency: host "
-        "stack, the FC end ports (switches forward cut-through), the controller and the proxy's "
-        "copy CPU. From 48 drives up controller B's memory bus binds (write path ~97% busy) at "
-        "~4,850 transfers/s, so the group size changes the drives' queues but not the rate, hence "
-        "the flat curve (paper: 4,985 on 144 drives).");
-    out.notes.push_back(
-        "The 24-drive group: every MB exported costs it about 16 128 KB operations (8 Vraid1 "
-        "read-ahead reads, 8 coalesced Vraid0 destages), all positioned since sixteen streams share "
-        "the drives. Command queuing shortens little of a large transfer's positioning (Appendix "
-        "B: 128 KB per-disk IOPS at about the unqueued rate, disks.json queue_gain_kb), so the "
-        "drives serve ~125 such operations a second each, and the group saturates near the "
-        "published 3,518 transfers/s. Its write cache fills within the first minute and stays full: "
-        "writers wait for destage slots, read-ahead is throttled, and the drives run at ~97%. With "
-        "dirty data for every drive waiting, the controller keeps each drive's queue as deep as it "
-        "allows (arrays.json destage_queue_per_drive, 64): ~64 queued (paper: above 50) and ~520 ms "
-        "per operation (paper: above 250). From 48 drives up the controller's bus binds first, so "
-        "the 48-drive group is not saturated here, where the paper says both undersized groups were "
-        "and its Figure 6 has the rate still rising up to 72 drives.");
+    out.notes.push_back(scenario_note("eva-dg-sweep", "binds-export-reads", out.metrics));
+    out.notes.push_back(scenario_note("eva-dg-sweep", "24-drive-group", out.metrics));
     return out;
 }
 
@@ -87,10 +61,7 @@ namespace santwin::scenarios::seed004 {
 
 ScenarioResult ht_vraid() {
     ScenarioResult out;
-    out.notes.push_back(
-        "Eight concurrent exports through proxy 1 into Prox1-HT on the 144-drive group, the "
-        "holding tank as Vraid5, Vraid1 or Vraid0; the figure compares the proxy's average write "
-        "MB/s to it.");
+    out.notes.push_back(scenario_note("eva-ht-vraid", "eight-concurrent-exports", out.metrics));
     std::map<std::string, double> mb;
     for (const char* v : {"vraid5", "vraid1", "vraid0"}) {
         ExportSetup s;
@@ -107,31 +78,14 @@ ScenarioResult ht_vraid() {
     out.metrics["ht_write_drop_pct.vraid5_vs_vraid1"] = 100.0 * (1 - mb["vraid5"] / mb["vraid1"]);
     out.metrics["ht_write_drop_pct.vraid5_vs_vraid0"] = 100.0 * (1 - mb["vraid5"] / mb["vraid0"]);
     out.metrics["ht_write_gain_pct.vraid0_vs_vraid1"] = 100.0 * (mb["vraid0"] / mb["vraid1"] - 1);
-    out.notes.push_back(
-        "The Vraid level acts through the drives and the controller's memory bus: Vraid1 destages "
-        "twice; Vraid5 writes full stripes only for a stream that has the disk group to itself. "
-        "Otherwise (eight exports plus their source reads share the 144 drives) a stream's 64 KB "
-        "writes reach its 512 KB stripes piece by piece, and each piece is read-modify-written: "
-        "its old data read back through controller B's memory, while the stripe's parity, cached "
-        "as the stream moves through the stripe, is read and written once per stripe (the paper: "
-        "'disk and controller parity overhead'). All three levels fill controller B's bus, so "
-        "their rates stand as its crossings per MB exported (2 for the read, then 3 / 4 / 5.5 for "
-        "the write, parity computation included: 5 : 6 : 7.5): Vraid5 -33% against Vraid0 and "
-        "-20% against Vraid1 (paper: -29%, -22%).");
-    out.notes.push_back(
-        "Not reproduced: Vraid0 +20% over Vraid1 (paper: +10%): Vraid1's second destage is a "
-        "sixth crossing where Vraid0 makes five; the paper's bars (303 / 276 / 215 MB/s) would "
-        "be 5 : 5.5 : 7.1.");
+    out.notes.push_back(scenario_note("eva-ht-vraid", "vraid-level-acts", out.metrics));
+    out.notes.push_back(scenario_note("eva-ht-vraid", "reproduced-vraid0-20", out.metrics));
     return out;
 }
 
 ScenarioResult proxy_hba() {
     ScenarioResult out;
-    out.notes.push_back(
-        "Eight concurrent exports through proxy 1 into a Vraid1 holding tank (Figure 17: 'All "
-        "tests are configured with Vraid1 NTFS proxy volumes'): both HBA ports (reads on b704 to "
-        "evaB_p4, holding-tank writes on b705 to evaB_p3, Figure 25) against one port carrying "
-        "both.");
+    out.notes.push_back(scenario_note("eva-proxy-hba", "eight-concurrent-exports", out.metrics));
     double mb[2] = {};
     for (int dual = 0; dual < 2; ++dual) {
         ExportSetup s;
@@ -145,14 +99,7 @@ ScenarioResult proxy_hba() {
         out.runs.push_back(r.record);
     }
     out.metrics["export_gain_pct.dual_hba"] = 100.0 * (mb[1] / mb[0] - 1);
-    out.notes.push_back(
-        "What a second HBA relieves: the EVA host port. Its two directions share one engine "
-        "(arrays.json port_full_duplex), so with one HBA the 256 KB reads out of evaB_p4 and the "
-        "64 KB holding-tank writes into it take turns on one port's line rate and that port "
-        "binds; with two, reads and writes go through separate ports and controller B's memory "
-        "bus binds again ('isolating concurrent read and write activity on separate adapters "
-        "achieves the best performance'). No queue limit is involved: the paper's proxy queue "
-        "depths stay under 30.");
+    out.notes.push_back(scenario_note("eva-proxy-hba", "second-hba-relieves", out.metrics));
     return out;
 }
 
@@ -162,15 +109,8 @@ namespace santwin::scenarios::seed004 {
 
 ScenarioResult controller_load() {
     ScenarioResult out;
-    out.notes.push_back(
-        "Exports through proxy 1, whose holding tank Prox1-HT (Table 4: Vraid0) controller B owns; "
-        "proxy 1 sits in fabric B and reaches only controller B's ports, so the sources' Vdisks "
-        "move to controller B too (implicit LUN transition): '8VM' and '4VM' are eight and four "
-        "exports processed through that single controller. The write figure is controller B's host "
-        "write MB/s over the 250 MB/s specification.");
-    out.notes.push_back(
-        "DP snapshot: four streams on host 1 from its own Vdisk (Host1-VM, controller A) to VTL1; "
-        "the CPU is that of the controller serving the reads.");
+    out.notes.push_back(scenario_note("eva-controller-load", "exports-through-proxy", out.metrics));
+    out.notes.push_back(scenario_note("eva-controller-load", "dp-snapshot-four", out.metrics));
     struct Case {
         const char* key;    // in the metric names (the catalogue's)
         const char* label;  // the run's name, as charts show it
@@ -202,24 +142,8 @@ ScenarioResult controller_load() {
     out.notes.push_back(dp.busiest);
     dp.record.name = "DP snapshot of 4 VMs";
     out.runs.push_back(dp.record);
-    out.notes.push_back(
-        "Not reproduced: the 8VM write and CPU figures. Each export reads "
-        "its disk one 256 KB read at a time (uncompressed, the holding-tank writes go behind it "
-        "through the NTFS lazy writer), so its rate is one read's latency: host stack, the FC end "
-        "ports (switches forward cut-through), the controller and the proxy's copy CPU. Four "
-        "exports reach 78% of the write specification; eight fill controller B's memory bus at "
-        "~242 MB/s of writes, whereas the paper's 8VM exceeds the 250 MB/s specification by 28%, "
-        "which its note attributes to mirror-port memory proxy reads would otherwise use. The "
-        "compressed export writes 0.24 of what it reads (the half-full VMs' data at 1 / 2.1, "
-        "backup.json, read off Figures 11-12) and runs ~124 MB/s; its controller CPU follows "
-        "the written bytes.");
-    out.notes.push_back(
-        "Paper inconsistency: Figure 7's 4,985 transfers/s on 144 drives, Figure 11's 8VM (128% of "
-        "250 MB/s) and Figure 16's Vraid0 bar (303 MB/s) describe the same eight-stream export "
-        "through one proxy into a Vraid0 tank, yet imply ~250 MB/s (20 transfers per MB: four "
-        "256 KB reads, sixteen 64 KB writes), ~320 MB/s and ~303 MB/s. 4,985 +10% allows at most "
-        "~274 MB/s and 128% -10% needs ~295, so no one rate meets both; Figure 12's 64% CPU (at "
-        "the 4VM case's ~0.22% per MB/s) points to ~290 MB/s.");
+    out.notes.push_back(scenario_note("eva-controller-load", "reproduced-8vm-write", out.metrics));
+    out.notes.push_back(scenario_note("eva-controller-load", "inconsistency-figure-7", out.metrics));
     return out;
 }
 

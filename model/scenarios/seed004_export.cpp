@@ -33,7 +33,7 @@ ExportResult run_exports(const ExportSetup& setup) {
         auto job = std::make_unique<operations::VcbImageBackup>(vms[i], lab.proxy[x], o);
         jobs.push_back(static_cast<operations::VcbImageBackup*>(&run.sim().add(std::move(job))));
     }
-    run.sim().run_until_idle(6 * 3600);
+    run.run_until_idle(6 * 3600);
 
     // The window in which every export ran.
     double from = 0, to = 1e18;

@@ -11,6 +11,7 @@
 #include "scenarios/seed004_scenarios.h"
 #include "common/parameters.h"
 #include "common/resources.h"
+#include "scenarios/scenario_notes.h"
 #include "workloads/vmdk_workload.h"
 
 namespace santwin::scenarios::seed004 {
@@ -93,18 +94,9 @@ double iops_at_latency(const std::string& spec, const std::string& vraid, double
 ScenarioResult sizing() {
     const SizingMethod method = sizing_method();
     ScenarioResult out;
-    out.notes.push_back(
-        "Arithmetic on model outputs with the paper's sizing method: no simulation of its own "
-        "beyond the measurements named here.");
-    out.notes.push_back(
-        "Spindles per stream = (IOPS of eight exports on 144 drives / 8) / 60, as the catalogue's "
-        "note and the Figure 7 text have it: the model's own export IOPS (eva-dg-sweep's "
-        "iops.dg144) over Figure 30's tabulated ~60 IOPS per disk for the 18% read, 82% write "
-        "128 KB workload (a vendor calculation, not a measurement).");
-    out.notes.push_back(
-        "VMs per port = port queue max / 4, port queue max = (IOPS / (1000 / 20 ms)) x 75% "
-        "(Appendix B), with the model's 8 KB random 60%-read Vraid5 IOPS at 20 ms on the 144-drive "
-        "group. Not judged: Appendix B's own arithmetic is inconsistent (see the catalogue note).");
+    out.notes.push_back(scenario_note("eva-sizing", "arithmetic-model-outputs", out.metrics));
+    out.notes.push_back(scenario_note("eva-sizing", "spindles-per-stream", out.metrics));
+    out.notes.push_back(scenario_note("eva-sizing", "vms-per-port", out.metrics));
     ExportSetup s;
     s.name = "dg144";
     const ExportResult exports = run_exports(s);
@@ -115,16 +107,8 @@ ScenarioResult sizing() {
     out.notes.push_back(fmt("Exports: %.0f IOPS, read share %.2f", exports.iops, exports.read_share));
     out.notes.push_back(
         fmt("8 KB 60%% reads Vraid5: %.0f IOPS at 20 ms -> port queue max %.0f", small, port_max));
-    out.notes.push_back(
-        "The model's small-block Vraid5 IOPS at 20 ms come out about twice Figure 30's 11,674: with "
-        "four back-end operations per write that is ~370 drive operations/s per 10K drive, possible "
-        "only because the sixteen 100 GB test disks span ~4% of the group's 43 TB (seeks of ~1.3 ms, "
-        "deep queues reordering them), where HP's per-disk rating assumes data across whole disks.");
-    out.notes.push_back(
-        "Paper inconsistency: Figure 30 is Figure 29 scaled (15K values less 30%, times 144/168: "
-        "19,457 x 0.7 x 144/168 = 11,674), a disk-only sizing table. Its 128 KB Vraid1 write row "
-        "(7,006 IOPS, 876 MB/s of host writes) exceeds what the paper itself gives the EVA8100's "
-        "controllers (~250 MB/s each, ~500 MB/s together).");
+    out.notes.push_back(scenario_note("eva-sizing", "reproduced-model-10k", out.metrics));
+    out.notes.push_back(scenario_note("eva-sizing", "inconsistency-figure-30", out.metrics));
     out.runs.push_back(exports.record);
     return out;
 }

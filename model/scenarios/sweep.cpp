@@ -5,7 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/run_watch.h"
+#include "scenarios/observed_runs.h"
 
 namespace santwin::scenarios {
 
@@ -57,22 +57,21 @@ const ScenarioParameter& check_sweep(const SweepRequest& r) {
 }
 
 namespace {
-class StopAtOnce : public engine::RunWatch {
+class StopAtOnce : public engine::RunObserver {
   public:
-    bool keep_running(double, double) override { return false; }
+    bool step(double, double, const engine::Recorder&, const Topology&) override { return false; }
 };
 }  // namespace
 
 void check_sweep_values(const SweepRequest& r) {
     check_sweep(r);
     StopAtOnce stop;
-    engine::ScopedRunWatch scope(stop);
     for (const std::string& value : r.values) {
         auto params = r.held;
         params[r.parameter] = value;
         try {
-            run_scenario(r.scenario, ScenarioParams(params));
-        } catch (const engine::RunCancelled&) {
+            run_scenario(r.scenario, ScenarioParams(params), stop);
+        } catch (const RunCancelled&) {
             // It got as far as simulating: the value is accepted.
         } catch (const std::exception& e) {
             throw std::invalid_argument(r.parameter + "=" + value + ": " + e.what());
@@ -80,15 +79,15 @@ void check_sweep_values(const SweepRequest& r) {
     }
 }
 
-std::vector<SweepPoint> run_sweep(const SweepRequest& r, const SweepProgress& progress) {
+std::vector<SweepPoint> run_sweep(const SweepRequest& r, const SweepProgress& progress, engine::RunObserver& observer) {
     check_sweep(r);
     std::vector<SweepPoint> points;
     for (const std::string& v : r.values) {
         auto params = r.held;
         params[r.parameter] = v;
         try {
-            points.push_back({v, run_scenario(r.scenario, ScenarioParams(params))});
-        } catch (const engine::RunCancelled&) {
+            points.push_back({v, run_scenario(r.scenario, ScenarioParams(params), observer)});
+        } catch (const RunCancelled&) {
             break;  // cancelled inside this point: keep the finished ones
         }
         if (progress && !progress(points.size(), r.values.size())) break;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/run_observer.h"
 #include "scenarios/scenario.h"
 
 namespace santwin::scenarios {
@@ -39,8 +40,10 @@ void check_sweep_values(const SweepRequest& request);
 // Called after each point with (points done, points in all); return false to stop early.
 using SweepProgress = std::function<bool(std::size_t done, std::size_t total)>;
 
-// Runs the points in order (checking the request first). A stop — the callback saying false, or
-// the thread's engine::RunWatch cancelling a run — leaves the points finished so far.
-std::vector<SweepPoint> run_sweep(const SweepRequest& request, const SweepProgress& progress = {});
+// Runs the points in order (checking the request first), their runs followed by `observer`. A
+// stop — the callback saying false, or the observer cancelling a run — leaves the points
+// finished so far.
+std::vector<SweepPoint> run_sweep(const SweepRequest& request, const SweepProgress& progress = {},
+                                  engine::RunObserver& observer = engine::unobserved());
 
 }  // namespace santwin::scenarios

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "scenarios/catalogue.h"
-#include "engine/run_watch.h"
+#include "scenarios/observed_runs.h"
 #include "scenarios/scenario.h"
 
 using namespace santwin::scenarios;
@@ -96,18 +96,17 @@ TEST(Catalogue, DisputedMetricsAreNeitherPassNorFail) {
 // Every parameter's default, given explicitly, is one its scenario accepts (a sweep may list it):
 // each try stops at its first simulated step, after the scenario checked its parameters.
 TEST(ScenarioParameters, EachDefaultIsAccepted) {
-    class StopAtOnce : public santwin::engine::RunWatch {
+    class StopAtOnce : public santwin::engine::RunObserver {
       public:
-        bool keep_running(double, double) override { return false; }
+        bool step(double, double, const santwin::engine::Recorder&, const santwin::Topology&) override { return false; }
     } stop;
-    santwin::engine::ScopedRunWatch scope(stop);
     int tried = 0;
     for (const auto& s : registry())
         for (const auto& p : s.parameters) {
             ++tried;
             try {
-                run_scenario(s.info.id, ScenarioParams(std::map<std::string, std::string>{{p.name, p.default_value}}));
-            } catch (const santwin::engine::RunCancelled&) {
+                run_scenario(s.info.id, ScenarioParams(std::map<std::string, std::string>{{p.name, p.default_value}}), stop);
+            } catch (const santwin::scenarios::RunCancelled&) {
             } catch (const std::exception& e) {
                 ADD_FAILURE() << s.info.id << " refuses its own default " << p.name << "=" << p.default_value << ": " << e.what();
             }
