@@ -61,6 +61,7 @@ Fields fields(ArrayParams& a) {
             {"external_port_gbps", &a.external_port_gbps},
             {"external_ports", &a.external_ports},
             {"external_latency_ms", &a.external_latency_ms},
+            {"external_write_sync", &a.external_write_sync},
             {"hdt_relocation_mb_s", &a.hdt_relocation_mb_s},
             {"hdt_new_pages_top_tier", &a.hdt_new_pages_top_tier},
             {"hdt_buffer_pct", &a.hdt_buffer_pct}};
