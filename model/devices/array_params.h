@@ -67,6 +67,8 @@ struct ArrayParams {
     double external_port_gbps = 4;       // ports to virtualized external storage
     double external_ports = 2;
     double external_latency_ms = 0.3;    // extra latency of an I/O to external storage
+    double external_write_sync = 0;      // external volumes' cache mode: 0 Enable (a host write completes
+                                         // in this array's cache), 1 Disable (once the external array has it)
 
     // Dynamic tiering (HDT pools): pages move between tiers once per monitoring cycle
     double hdt_relocation_mb_s = 200;    // pages relocated per second once a cycle's plan is made

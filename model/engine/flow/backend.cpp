@@ -133,7 +133,7 @@ int BuildContext::cpu_station(Id server) {
 
 void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream,
                                const BlockRegion& region, BackendOp op, double kb, double per_io,
-                               double working_set, bool zeroes, int group) {
+                               double working_set, bool zeroes, int group, bool array_write) {
     if (per_io <= 0) return;
     StorageModel& sm = storage();
     const LuRt& lu = sm.lu(region.lu);
@@ -317,21 +317,20 @@ void BuildContext::add_backend(ClassSpec& c, ClassInfo& info, const std::string&
                                sm.stroke(rg.id), w * (read ? devices::degraded_read_factor(rg.geometry, rg.failed_drives) : 1.0));
                     continue;
                 }
-                // External volume: through this array's external ports to the other array,
-                // whose own cache and back end serve it.
+                // External volume: through this array's external paths to the other array,
+                // whose own controller, cache and back end serve it (external_hop.cpp).
                 const double n = per_io * w;
-                c.visits.push_back({ext_port_station(lu.array),
-                                    n * mb / (port_mb_s(ap.external_port_gbps, "fc")), 0, !read,
-                                    read ? VisitTag::Read : VisitTag::Write, read ? -1 : group});
-                if (read) c.fixed_latency_s += n * ap.external_latency_ms / 1000.0;
+                add_external_hop(c, info, lu.array, m, n, mb, read, array_write, group);
                 if (!m.source_lu || !sm.has_lu(m.source_lu)) continue;
                 const LuRt& ext = sm.lu(m.source_lu);
                 const ArrayRt& ea = sm.array(ext.array);
+                // The host waits for the external array's processor on reads and write-through writes.
+                const bool waits = read || (!array_write && ap.external_write_sync > 0.5);
                 if (ext.owner)
                     c.visits.push_back({mp_station(ext.owner), n * (ea.params.mp_us_per_io + ea.params.mp_us_per_mb * mb) * 1e-6, 0,
-                                        !read, VisitTag::Other});
+                                        !waits, VisitTag::Other});
                 BlockRegion ext_region{m.source_lu, 0, std::max(1e-3, m.allocated_gb)};
-                add_backend(c, info, stream, ext_region, op, kb, n, working_set, zeroes, group);
+                add_backend(c, info, stream, ext_region, op, kb, n, working_set, zeroes, group, array_write);
             }
             break;
         }

@@ -97,10 +97,14 @@ struct BuildContext {
     // is cached only by the controller that read it (write data alone is mirrored), so after
     // each transfer the new owner holds only what the LU has read since.
     double random_read_hit(Id lu, double kb);
+    // The hop to the array behind external volume `m` of `local_array`'s pool for `n` operations
+    // of `mb` each (external_hop.cpp); `array_write`: data the array writes by itself.
+    void add_external_hop(ClassSpec& c, ClassInfo& info, Id local_array, const PoolMemberRt& m, double n, double mb,
+                          bool read, bool array_write, int group);
     // Adds `per_io` back-end operations of kind `op` and size `kb` on `region` to class `c`.
     void add_backend(ClassSpec& c, ClassInfo& info, const std::string& stream, const BlockRegion& region,
                      BackendOp op, double kb, double per_io, double working_set, bool zeroes = false,
-                     int cache_group = -1);
+                     int cache_group = -1, bool array_write = false);
 };
 
 void prepare_context(BuildContext& ctx);

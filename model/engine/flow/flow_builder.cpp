@@ -120,8 +120,12 @@ Flow FlowBuilder::build(const std::vector<StreamSpec>& streams) {
             const double rnd = leg.random_fraction;
             const BackendOp random_op = leg.write ? BackendOp::WriteRandom : BackendOp::ReadRandom;
             const BackendOp seq_op = leg.write ? BackendOp::WriteSequential : BackendOp::ReadSequential;
-            ctx.add_backend(c, info, stream, leg.region, random_op, leg.kb, leg.per_io * rnd, leg.working_set, leg.zeroes);
-            ctx.add_backend(c, info, stream, leg.region, seq_op, leg.kb, leg.per_io * (1 - rnd), leg.working_set, leg.zeroes);
+            // Data the array moves by itself (XCOPY) rather than a host's write.
+            const bool array_write = leg.write && (leg.array_internal || !(leg.host ? leg.host : s.host));
+            ctx.add_backend(c, info, stream, leg.region, random_op, leg.kb, leg.per_io * rnd, leg.working_set, leg.zeroes,
+                            -1, array_write);
+            ctx.add_backend(c, info, stream, leg.region, seq_op, leg.kb, leg.per_io * (1 - rnd), leg.working_set,
+                            leg.zeroes, -1, array_write);
         }
         add_locking(ctx, s, c, info);
         for (const CpuCost& cost : s.cpu) {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "topology/connectivity.h"
+
 namespace santwin::engine {
 
 namespace {
@@ -39,6 +41,7 @@ StorageModel::StorageModel(const Topology& t, const devices::HardwareCatalog& ca
     build_raid_groups(t, catalog);
     build_pools(t);
     build_lus(t);
+    build_external_paths(t);
     tiering_.build(t, *this);
     nas_.build(t, catalog, *this);
 }
@@ -131,6 +134,22 @@ void StorageModel::build_pools(const Topology& t) {
         }
         pools_[id] = std::move(p);
     }
+}
+
+void StorageModel::build_external_paths(const Topology& t) {
+    bool any = false;
+    for (const auto& [id, pool] : pools_)
+        for (const auto& m : pool.members) any = any || (m.external && m.source_lu && lus_.count(m.source_lu));
+    if (!any) return;
+    const Connectivity c(t);
+    for (auto& [id, pool] : pools_)
+        for (auto& m : pool.members) {
+            if (!m.external || !m.source_lu || !lus_.count(m.source_lu)) continue;
+            const LuRt& ext = lus_.at(m.source_lu);
+            // Single path mode for arrays with owner paths, Multi for symmetric ones (external_paths.h).
+            const bool single = arrays_.at(ext.array).architecture != "symmetric_aa";
+            m.paths = external_paths(c, pool.array, m.source_lu, ext.owner, single);
+        }
 }
 
 void StorageModel::build_lus(const Topology& t) {

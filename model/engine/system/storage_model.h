@@ -15,6 +15,7 @@
 #include "devices/array_params.h"
 #include "devices/hardware_catalog.h"
 #include "devices/raid.h"
+#include "engine/system/external_paths.h"
 #include "engine/system/nas_model.h"
 #include "engine/system/tiering.h"
 #include "topology/topology.h"
@@ -58,6 +59,7 @@ struct PoolMemberRt {
     Id source_lu = kNoId;    // external: LU on the external array
     double capacity_gb = 0;
     double allocated_gb = 0;
+    std::vector<ExternalPath> paths;  // external: how the array reaches source_lu (empty: not cabled)
 };
 
 struct PoolRt {
@@ -154,6 +156,7 @@ private:
     void build_raid_groups(const Topology& t, const devices::HardwareCatalog& catalog);
     void build_pools(const Topology& t);
     void build_lus(const Topology& t);
+    void build_external_paths(const Topology& t);
     void place_pages(PoolRt& pool, double gb, int tier = -1);
 
     const Topology& topology_;
