@@ -11,13 +11,13 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "bridge/app_controller.h"
-#include "bridge/masking_controller.h"
-#include "bridge/project_controller.h"
-#include "bridge/project_editor.h"
-#include "bridge/recovery.h"
-#include "bridge/vmware_controller.h"
-#include "bridge/zoning_controller.h"
+#include "bridge/window/app_controller.h"
+#include "bridge/panels/masking_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/editor/project_editor.h"
+#include "bridge/project/recovery.h"
+#include "bridge/panels/vmware_controller.h"
+#include "bridge/panels/zoning_controller.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 

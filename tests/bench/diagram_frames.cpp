@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "../gui/test_sandbox.h"
-#include "bridge/project_controller.h"
-#include "bridge/project_editor.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/editor/project_editor.h"
 #include "diagram/auto_layout.h"
 #include "editing/edits.h"
 #include "labs/labs.h"

@@ -14,10 +14,10 @@
 #include <cstdio>
 #include <vector>
 
-#include "bridge/app_controller.h"
-#include "bridge/playback_controller.h"
-#include "bridge/project_controller.h"
-#include "bridge/simulation_controller.h"
+#include "bridge/window/app_controller.h"
+#include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/playback/simulation_controller.h"
 #include "labs/labs.h"
 #include "scenarios/scenario_run.h"
 #include "scenarios/seed002_common.h"

@@ -6,10 +6,10 @@
 #include <QImage>
 #include <QTemporaryDir>
 
-#include "bridge/lab3d_item.h"
-#include "bridge/playback_controller.h"
-#include "bridge/project_controller.h"
-#include "bridge/simulation_controller.h"
+#include "bridge/view3d/lab3d_item.h"
+#include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/playback/simulation_controller.h"
 
 namespace {
 // Fraction of sampled pixels that differ between two images of the same size.

@@ -10,7 +10,7 @@
 #include <QTemporaryDir>
 #include <QSet>
 
-#include "bridge/sweep_controller.h"
+#include "bridge/sweep/sweep_controller.h"
 
 namespace {
 SweepController& sweeps() {

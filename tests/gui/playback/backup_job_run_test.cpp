@@ -4,7 +4,7 @@
 // refused with the reason.
 #include <gtest/gtest.h>
 
-#include "bridge/backup_job.h"
+#include "bridge/operations/backup_job.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"
 

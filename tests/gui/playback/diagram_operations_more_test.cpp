@@ -4,10 +4,10 @@
 // host, the workload of every selected VM in one undo step.
 #include <gtest/gtest.h>
 
-#include "bridge/backup_job.h"
-#include "bridge/diagram_operations.h"
-#include "bridge/project_controller.h"
-#include "bridge/project_editor.h"
+#include "bridge/operations/backup_job.h"
+#include "bridge/operations/diagram_operations.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/editor/project_editor.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"
 

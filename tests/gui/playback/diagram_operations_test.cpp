@@ -4,10 +4,10 @@
 // through SimulationController the operation runs off the GUI thread and loads for playback.
 #include <gtest/gtest.h>
 
-#include "bridge/diagram_operations.h"
-#include "bridge/playback_controller.h"
-#include "bridge/project_controller.h"
-#include "bridge/simulation_controller.h"
+#include "bridge/operations/diagram_operations.h"
+#include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/playback/simulation_controller.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"
 

@@ -3,9 +3,9 @@
 // nothing is; a pulled cable is down while both its ends stay in service.
 #include <gtest/gtest.h>
 
-#include "bridge/diagram_operations.h"
-#include "bridge/playback_controller.h"
-#include "bridge/project_controller.h"
+#include "bridge/operations/diagram_operations.h"
+#include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
 #include "diagram/auto_layout.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"

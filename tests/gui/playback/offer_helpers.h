@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "bridge/diagram_operations.h"
+#include "bridge/operations/diagram_operations.h"
 #include "engine/recorder.h"
 
 namespace santwin::test {

@@ -2,9 +2,9 @@
 // profiles from the VM's Workload menu.
 #include <gtest/gtest.h>
 
-#include "bridge/diagram_operations.h"
-#include "bridge/project_controller.h"
-#include "bridge/project_editor.h"
+#include "bridge/operations/diagram_operations.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/editor/project_editor.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"
 #include "workloads/io_profile.h"

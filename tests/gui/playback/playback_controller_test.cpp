@@ -13,9 +13,9 @@
 #include <cmath>
 #include <memory>
 
-#include "bridge/playback_controller.h"
-#include "bridge/project_controller.h"
-#include "bridge/simulation_controller.h"
+#include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/playback/simulation_controller.h"
 #include "labs/labs.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
