@@ -5,6 +5,7 @@
 
 #include "bridge/diagram/topology_model.h"
 #include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
 #include "bridge/qt_text.h"
 #include "playback/ab_delta.h"
 
