@@ -6,7 +6,7 @@
 #include <QVariantMap>
 #include <set>
 
-#include "bridge/inspector_choices.h"
+#include "bridge/inspector/inspector_choices.h"
 #include "editing/edits.h"
 #include "labs/labs.h"
 #include "topology/wwpn.h"

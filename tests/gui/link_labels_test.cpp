@@ -7,7 +7,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 
-#include "bridge/project_controller.h"
+#include "bridge/project/project_controller.h"
 #include "diagram/label_placement.h"
 
 using namespace santwin;

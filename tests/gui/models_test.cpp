@@ -6,7 +6,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
-#include "bridge/project_controller.h"
+#include "bridge/project/project_controller.h"
 #include "diagram/auto_layout.h"
 #include "diagram/port_traces.h"
 #include "labs/labs.h"

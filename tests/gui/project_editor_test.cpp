@@ -8,9 +8,9 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 
-#include "bridge/project_controller.h"
-#include "bridge/project_editor.h"
-#include "bridge/recovery.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/editor/project_editor.h"
+#include "bridge/project/recovery.h"
 #include "commands/commands.h"
 #include "labs/labs.h"
 #include "scenarios/saved_runs.h"

@@ -5,8 +5,8 @@
 
 #include <cmath>
 
-#include "bridge/flow_particles.h"
-#include "bridge/stroke_mesh.h"
+#include "bridge/diagram/flow_particles.h"
+#include "bridge/diagram/stroke_mesh.h"
 
 using santwin::diagram::Route;
 using santwin::diagram::Vec2;

@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 #include <QVariantMap>
 
-#include "bridge/project_controller.h"
-#include "bridge/vmware_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/panels/vmware_controller.h"
 
 namespace {
 QVariantMap datastore_named(const VmwareController& vmware, const QString& name) {

@@ -2,9 +2,9 @@
 // screenshots lay out.
 #include <gtest/gtest.h>
 
-#include "bridge/app_controller.h"
-#include "bridge/project_controller.h"
-#include "bridge/window_size.h"
+#include "bridge/window/app_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/window/window_size.h"
 
 // A 1280 x 720 screen (a panel takes 30 px) gets a window 40 px smaller each way; a large
 // screen gets 1440 x 900, and a screen just wider than that keeps the full width.

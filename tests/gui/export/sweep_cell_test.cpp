@@ -2,7 +2,7 @@
 // values have no decimals; fractions keep four significant digits.
 #include <gtest/gtest.h>
 
-#include "bridge/sweep_cell.h"
+#include "bridge/sweep/sweep_cell.h"
 
 TEST(SweepCell, BigFiguresAreWholeNumbers) {
     EXPECT_EQ(sweep_cell(10190.0), "10190");

@@ -4,10 +4,11 @@
 // through SimulationController the operation runs off the GUI thread and loads for playback.
 #include <gtest/gtest.h>
 
-#include "bridge/diagram_operations.h"
-#include "bridge/playback_controller.h"
-#include "bridge/project_controller.h"
-#include "bridge/simulation_controller.h"
+#include "bridge/session/session.h"
+#include "scenarios/box_operations.h"
+#include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
+#include "bridge/playback/simulation_controller.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"
 
@@ -17,18 +18,19 @@ using santwin::test::has_event;
 using santwin::test::named;
 
 TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
     const Project& p = *pc->project();
     const Id vm = p.topology.all_of(Kind::Vm).front();
-    const auto offers = gui_ops::offers(p, vm);
+    const auto offers = scenarios::offers(p, vm);
     ASSERT_GE(offers.size(), 2u);
     EXPECT_EQ(offers[0].op, "svmotion");
     ASSERT_FALSE(offers[0].targets.empty());
     const Id here = p.topology.at(p.topology.children(vm, Kind::Vmdk).front()).ref("datastore");
     for (const auto& t : offers[0].targets) EXPECT_NE(t.id, here);
 
-    const auto result = gui_ops::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
+    const auto result = scenarios::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
     ASSERT_EQ(result.runs.size(), 1u);
     const engine::Recorder& rec = *result.runs.front().recording;
     EXPECT_TRUE(has_event(rec, "operation_start"));
@@ -40,13 +42,13 @@ TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
     EXPECT_GT(peak_mb, 10);
 
     const Id ctl = p.topology.all_of(Kind::Controller).front();
-    const auto ctl_offers = gui_ops::offers(p, ctl);
+    const auto ctl_offers = scenarios::offers(p, ctl);
     ASSERT_EQ(ctl_offers.size(), 2u);
     EXPECT_EQ(ctl_offers[0].op, "fail");
     EXPECT_EQ(ctl_offers[1].op, "unplug");  // the cables at its ports
-    const auto failed = gui_ops::run_operation(p, "fail", ctl, ctl);
+    const auto failed = scenarios::run_operation(p, "fail", ctl, ctl);
     EXPECT_TRUE(has_event(*failed.runs.front().recording, "failure"));
-    EXPECT_THROW(gui_ops::run_operation(p, "svmotion", vm, ctl), std::invalid_argument);
+    EXPECT_THROW(scenarios::run_operation(p, "svmotion", vm, ctl), std::invalid_argument);
 }
 
 // Storage vMotion is live: the migrated VM's own workload keeps running from the copy's start to
@@ -60,10 +62,10 @@ TEST(DiagramOperations, AMigratedVmKeepsItsWorkload) {
             break;
         }
     ASSERT_NE(vm, kNoId);
-    const auto offers = gui_ops::offers(p, vm);
+    const auto offers = scenarios::offers(p, vm);
     ASSERT_FALSE(offers.empty());
     ASSERT_EQ(offers[0].op, "svmotion");
-    const auto result = gui_ops::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
+    const auto result = scenarios::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
     const engine::Recorder& rec = *result.runs.front().recording;
     const engine::Series& iops = rec.series(vm, "iops");
     ASSERT_GT(rec.end(), 10);
@@ -73,9 +75,10 @@ TEST(DiagramOperations, AMigratedVmKeepsItsWorkload) {
 }
 
 TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
-    auto* sim = SimulationController::instance();
+    auto* sim = session.simulation();
     const Id vm = pc->project()->topology.all_of(Kind::Vm).front();
     const QVariantList offers = sim->operationsFor(vm);
     ASSERT_FALSE(offers.isEmpty());
@@ -83,7 +86,7 @@ TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
     const qint64 target = sv["targets"].toList().front().toMap()["id"].toLongLong();
     ASSERT_TRUE(sim->runOperation("svmotion", vm, target)) << sim->status().toStdString();
     ASSERT_TRUE(sim->waitForFinished(120000));
-    auto* playback = PlaybackController::instance();
+    auto* playback = session.playback();
     ASSERT_TRUE(playback->hasRun()) << sim->status().toStdString();
     EXPECT_EQ(playback->scenarioId(), "svmotion");
     EXPECT_GT(playback->end(), 0);
@@ -94,15 +97,16 @@ TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
 TEST(DiagramOperations, NasHeadOffersDedupe) {
     // Lab 002's HNAS head offers "Dedupe now" on its file systems; running it on the first logs
     // the dedupe snapshot and the operation's start.
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("002"));
     const Project& p = *pc->project();
     const Id nas = p.topology.all_of(Kind::NasHead).front();
-    const auto offers = gui_ops::offers(p, nas);
+    const auto offers = scenarios::offers(p, nas);
     ASSERT_FALSE(offers.empty());
     EXPECT_EQ(offers.front().op, "dedupe");
     ASSERT_FALSE(offers.front().targets.empty());
-    const auto result = gui_ops::run_operation(p, "dedupe", nas, offers.front().targets.front().id);
+    const auto result = scenarios::run_operation(p, "dedupe", nas, offers.front().targets.front().id);
     const engine::Recorder& rec = *result.runs.front().recording;
     EXPECT_TRUE(has_event(rec, "operation_start"));
     EXPECT_TRUE(has_event(rec, "dedupe_snapshot"));

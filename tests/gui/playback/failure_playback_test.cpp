@@ -3,9 +3,10 @@
 // nothing is; a pulled cable is down while both its ends stay in service.
 #include <gtest/gtest.h>
 
-#include "bridge/diagram_operations.h"
-#include "bridge/playback_controller.h"
-#include "bridge/project_controller.h"
+#include "bridge/session/session.h"
+#include "scenarios/box_operations.h"
+#include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
 #include "diagram/auto_layout.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"
@@ -29,7 +30,7 @@ TEST(FailurePlayback, FailedSwitchIsOutOfServiceFromItsFailure) {
     const Project lab = labs::build_lab("000");
     const Id sw = named(lab.topology, Kind::FcSwitch, "SW-A");
     ASSERT_NE(sw, kNoId);
-    const auto result = gui_ops::run_operation(lab, "fail", sw, sw);
+    const auto result = scenarios::run_operation(lab, "fail", sw, sw);
     const scenarios::RunRecord& run = result.runs.front();
     const diagram::Diagram d = diagram::lay_out(*run.project);
     playback::DiagramFrame frame(d, run.project->topology, *run.recording);
@@ -58,12 +59,12 @@ TEST(FailurePlayback, FailedSwitchIsOutOfServiceFromItsFailure) {
 TEST(FailurePlayback, PulledCableIsDownItsEndsAreNot) {
     const Project lab = labs::build_lab("000");
     const Id sw = named(lab.topology, Kind::FcSwitch, "SW-A");
-    const auto offers = gui_ops::offers(lab, sw);
-    const gui_ops::Offer* unplug = find_offer(offers, "unplug");
+    const auto offers = scenarios::offers(lab, sw);
+    const scenarios::Offer* unplug = find_offer(offers, "unplug");
     ASSERT_NE(unplug, nullptr);
     ASSERT_FALSE(unplug->targets.empty());
     const Id link = unplug->targets.front().id;
-    const auto result = gui_ops::run_operation(lab, "unplug", sw, link);
+    const auto result = scenarios::run_operation(lab, "unplug", sw, link);
     const scenarios::RunRecord& run = result.runs.front();
     const diagram::Diagram d = diagram::lay_out(*run.project);
     playback::DiagramFrame frame(d, run.project->topology, *run.recording);
@@ -82,11 +83,12 @@ TEST(FailurePlayback, PulledCableIsDownItsEndsAreNot) {
 }
 
 TEST(FailurePlayback, ControllerSaysWhatFailedAtThePlayhead) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
     const Id sw = named(pc->project()->topology, Kind::FcSwitch, "SW-A");
-    auto* playback = PlaybackController::instance();
-    playback->load(gui_ops::run_operation(*pc->project(), "fail", sw, sw));
+    auto* playback = session.playback();
+    playback->load(scenarios::run_operation(*pc->project(), "fail", sw, sw));
     const int node = pc->diagram().node_for(sw);
     playback->seek(60);
     EXPECT_TRUE(playback->nodeFailed(node));
