@@ -43,12 +43,20 @@ std::string percent(double r) {
 
 int sensitivity(const Args& args, int jobs, std::ostream& out, std::ostream& err) {
     const bool json = has_flag(args, "--json");
-    const std::string only = option(args, "--only");
+    const std::vector<std::string> only = option_values(args, "--only");  // any of them
+    auto wanted = [&](const params::Parameter& p) {
+        if (only.empty()) return true;
+        for (const std::string& o : only)
+            if (p.name().find(o) != std::string::npos) return true;
+        return false;
+    };
     std::vector<params::Parameter> chosen;
     for (const params::Parameter& p : params::all_parameters())
-        if (p.unsourced && (only.empty() || p.name().find(only) != std::string::npos)) chosen.push_back(p);
+        if (p.unsourced && wanted(p)) chosen.push_back(p);
     if (chosen.empty()) {
-        err << "santwin-cli: params --sensitivity: no unsourced parameter" << (only.empty() ? "" : " named like '" + only + "'")
+        std::string names;
+        for (const std::string& o : only) names += (names.empty() ? " named like '" : "' or '") + o;
+        err << "santwin-cli: params --sensitivity: no unsourced parameter" << (names.empty() ? "" : names + "'")
             << " (santwin-cli params --unsourced lists them)\n";
         return 2;
     }
@@ -139,10 +147,10 @@ int sensitivity(const Args& args, int jobs, std::ostream& out, std::ostream& err
             << "\n";
         return 0;
     }
-    out << "\nread by one scenario only (a fitted constant by another name): "
-        << (single_reader.empty() ? "none" : "") << "\n";
+    out << "\nread by one scenario only (a fitted constant by another name):" << (single_reader.empty() ? " none" : "")
+        << "\n";
     for (const std::string& s : single_reader) out << "    " << s << "\n";
-    out << "moving the figures of one scenario only: " << (single_mover.empty() ? "none" : "") << "\n";
+    out << "moving the figures of one scenario only:" << (single_mover.empty() ? " none" : "") << "\n";
     for (const std::string& s : single_mover) out << "    " << s << "\n";
     return 0;
 }
