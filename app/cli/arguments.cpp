@@ -33,7 +33,7 @@ std::string format_number(double v) {
 
 void check_options(const Args& args, const OptionSpec& spec) {
     // Options a command takes several of; any other given twice is a slip (which one was meant?).
-    static const std::vector<std::string> repeatable = {"--param", "--workload", "--set", "--run", "--fail"};
+    static const std::vector<std::string> repeatable = {"--param", "--workload", "--set", "--run", "--fail", "--only"};
     std::map<std::string, std::string> first_value;
     for (size_t i = 0; i < args.size(); ++i) {
         if (!is_option(args[i])) {

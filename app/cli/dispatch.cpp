@@ -40,7 +40,7 @@ const char* const kUsage =
            "  params [--json] [--unsourced] [--readers] [--jobs N]\n"
            "                                    every model parameter: value, unit, source ([U]: none),\n"
            "                                    the code naming it (--readers: the scenarios looking it up)\n"
-           "  params --sensitivity [--only TEXT] [--json] [--jobs N]\n"
+           "  params --sensitivity [--only TEXT ...] [--json] [--jobs N]\n"
            "                                    each [U] parameter at -25% and +25%: the catalogue\n"
            "                                    metrics that move by more than 5%\n"
            "  simulate <file> [--workload VM=PROFILE ... [--only]] [--duration 30m] [--resolution 1s]\n"

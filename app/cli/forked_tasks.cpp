@@ -1,11 +1,13 @@
 #include "forked_tasks.h"
 
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sched.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <algorithm>
 #include <cstring>
 #include <map>
@@ -77,6 +79,7 @@ std::vector<TaskOutput> run_forked(int count, int jobs, const std::function<std:
             const pid_t pid = ::fork();
             if (pid < 0) throw std::runtime_error(std::string("cannot start a task: fork: ") + std::strerror(errno));
             if (pid == 0) {
+                ::prctl(PR_SET_PDEATHSIG, SIGTERM);  // the parent stopped (Ctrl-C): stop too
                 ::close(fds[0]);
                 std::string reply;
                 try {

@@ -1,5 +1,6 @@
 #include "params_sensitivity.h"
 
+#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <nlohmann/json.hpp>
@@ -33,6 +34,18 @@ std::optional<double> moved(const scenarios::MetricValue& before, const scenario
     return std::abs(*a - *b) / std::abs(*b);
 }
 
+// A flag is on or off: a quarter more or less of it means nothing.
+bool is_flag(const params::Parameter& p) { return p.unit == "flag (0/1)"; }
+
+// The trial value: value x factor, kept within what the unit allows (a share at most 1, a
+// percentage at most 100).
+double trial_value(const params::Parameter& p, double factor) {
+    const double v = p.value * factor;
+    if (p.unit == "fraction") return std::min(v, 1.0);
+    if (p.unit == "%") return std::min(v, 100.0);
+    return v;
+}
+
 std::string percent(double r) {
     if (std::isinf(r)) return "from zero or flipped";
     std::ostringstream os;
@@ -43,12 +56,20 @@ std::string percent(double r) {
 
 int sensitivity(const Args& args, int jobs, std::ostream& out, std::ostream& err) {
     const bool json = has_flag(args, "--json");
-    const std::string only = option(args, "--only");
+    const std::vector<std::string> only = option_values(args, "--only");  // any of them
+    auto wanted = [&](const params::Parameter& p) {
+        if (only.empty()) return true;
+        for (const std::string& o : only)
+            if (p.name().find(o) != std::string::npos) return true;
+        return false;
+    };
     std::vector<params::Parameter> chosen;
     for (const params::Parameter& p : params::all_parameters())
-        if (p.unsourced && (only.empty() || p.name().find(only) != std::string::npos)) chosen.push_back(p);
+        if (p.unsourced && wanted(p)) chosen.push_back(p);
     if (chosen.empty()) {
-        err << "santwin-cli: params --sensitivity: no unsourced parameter" << (only.empty() ? "" : " named like '" + only + "'")
+        std::string names;
+        for (const std::string& o : only) names += (names.empty() ? " named like '" : "' or '") + o;
+        err << "santwin-cli: params --sensitivity: no unsourced parameter" << (names.empty() ? "" : names + "'")
             << " (santwin-cli params --unsourced lists them)\n";
         return 2;
     }
@@ -63,10 +84,12 @@ int sensitivity(const Args& args, int jobs, std::ostream& out, std::ostream& err
     std::vector<Trial> trials;
     for (size_t i = 0; i < chosen.size(); ++i) {
         const params::Parameter& p = chosen[i];
-        if (p.value == 0) continue;  // a quarter of nothing is nothing: reported as not varied
+        if (p.value == 0 || is_flag(p)) continue;  // reported as not varied
         for (double f : kFactors)
             for (const std::string& id : readers.of(p)) {
-                tasks.push_back({id, [p, f] { resources::set_override(p.file, params::file_with_value(p, p.value * f)); }});
+                if (trial_value(p, f) == p.value) continue;  // at its bound already
+                const double v = trial_value(p, f);
+                tasks.push_back({id, [p, v] { resources::set_override(p.file, params::file_with_value(p, v)); }});
                 trials.push_back({i, f});
             }
     }
@@ -118,12 +141,12 @@ int sensitivity(const Args& args, int jobs, std::ostream& out, std::ostream& err
                               {"relative_change", std::isinf(m.relative) ? nlohmann::json("inf") : nlohmann::json(m.relative)}});
             rows.push_back({{"name", p.name()}, {"value", p.value}, {"unit", p.unit}, {"source", p.source},
                             {"read_by", ids}, {"moves_figures_of", std::vector<std::string>(touched[i].begin(), touched[i].end())},
-                            {"moves_over_5pct", mv}, {"varied", p.value != 0}, {"problems", problems[i]}});
+                            {"moves_over_5pct", mv}, {"varied", p.value != 0 && !is_flag(p)}, {"problems", problems[i]}});
             continue;
         }
         out << p.name() << " = " << scenarios::format_metric(p.value) << " " << p.unit << "  [U]\n";
-        if (p.value == 0) {
-            out << "    zero: not varied (25% of nothing)\n";
+        if (p.value == 0 || is_flag(p)) {
+            out << (is_flag(p) ? "    a flag: not varied\n" : "    zero: not varied (25% of nothing)\n");
             continue;
         }
         out << "    read by " << ids.size() << " scenario(s); moves the figures of " << touched[i].size() << "\n";
@@ -139,10 +162,10 @@ int sensitivity(const Args& args, int jobs, std::ostream& out, std::ostream& err
             << "\n";
         return 0;
     }
-    out << "\nread by one scenario only (a fitted constant by another name): "
-        << (single_reader.empty() ? "none" : "") << "\n";
+    out << "\nread by one scenario only (a fitted constant by another name):" << (single_reader.empty() ? " none" : "")
+        << "\n";
     for (const std::string& s : single_reader) out << "    " << s << "\n";
-    out << "moving the figures of one scenario only: " << (single_mover.empty() ? "none" : "") << "\n";
+    out << "moving the figures of one scenario only:" << (single_mover.empty() ? " none" : "") << "\n";
     for (const std::string& s : single_mover) out << "    " << s << "\n";
     return 0;
 }

@@ -23,7 +23,7 @@ struct ParameterReaders {
 // progress goes to `progress`.
 ParameterReaders find_readers(int jobs, std::ostream& progress);
 
-// params --sensitivity: each [U] parameter (those whose name contains --only, if given) at 75%
+// params --sensitivity: each [U] parameter (those whose name contains any --only, if given) at 75%
 // and 125% of its value, in the scenarios that read it; lists the catalogue metrics that move by
 // more than 5%, and the parameters that move one scenario's figures only.
 int sensitivity(const Args& args, int jobs, std::ostream& out, std::ostream& err);
