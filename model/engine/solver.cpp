@@ -301,7 +301,7 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     find_cache_groups(it);
     find_sharing(it);
     start(it);
-    Damping damping(opt);
+    Damping damping(opt.damping, opt.max_iterations);
     for (int i = 0; i < damping.limit(); ++i) {
         it.s.iterations = i + 1;
         station_loads(it);

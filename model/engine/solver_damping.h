@@ -5,14 +5,13 @@
 // equations are in solver.cpp.
 #include <limits>
 
-#include "engine/solver.h"
-
 namespace santwin::engine {
 
 class Damping {
 public:
-    explicit Damping(const SolverOptions& options)
-        : factor_(options.damping), limit_(options.max_iterations), max_iterations_(options.max_iterations) {}
+    // Starts at step share `damping` with `max_iterations` allowed (SolverOptions's).
+    Damping(double damping, int max_iterations)
+        : factor_(damping), limit_(max_iterations), max_iterations_(max_iterations) {}
 
     // The share of each step the iterate moves by.
     double factor() const { return factor_; }

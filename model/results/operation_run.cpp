@@ -232,7 +232,7 @@ OperationAnswer run_operation(const Project& project, const OperationSpec& given
     auto production = workloads::assigned_workloads(t, busy);
     answer.vms_beside = static_cast<int>(workloads::vms_running(production));
     for (auto& w : production) run.sim().add(std::move(w));
-    run.sim().run_until_done(operation, spec.limit_s);
+    run.run_until_done(operation, spec.limit_s);
 
     answer.finished = std::all_of(operation.begin(), operation.end(), [](const engine::Job* j) { return j->done(); });
     answer.end_s = run.sim().now();
