@@ -11,13 +11,9 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "bridge/window/app_controller.h"
-#include "bridge/panels/masking_controller.h"
 #include "bridge/project/project_controller.h"
-#include "bridge/editor/project_editor.h"
-#include "bridge/project/recovery.h"
-#include "bridge/panels/vmware_controller.h"
-#include "bridge/panels/zoning_controller.h"
+#include "bridge/session/session.h"
+#include "bridge/window/app_controller.h"
 
 Q_IMPORT_QML_PLUGIN(SanTwinPlugin)
 
@@ -72,27 +68,18 @@ int main(int argc, char** argv) {
     QQuickStyle::setStyle("Fusion");
     QApplication::setFont(QFont("DejaVu Sans", 10));
 
-    ProjectController project(nullptr);
-    ProjectController::setInstance(&project);
-    ProjectEditor editor(&project, nullptr);
-    ProjectEditor::setInstance(&editor);
-    ZoningController zoning(&project, nullptr);
-    ZoningController::setInstance(&zoning);
-    MaskingController masking(&project, nullptr);
-    MaskingController::setInstance(&masking);
-    VmwareController vmware(&project, nullptr);
-    VmwareController::setInstance(&vmware);
-    Recovery recovery(&project, &editor, nullptr);
-    Recovery::setInstance(&recovery);
-    AppController controller(&project);
+    // The window's session: the open project and the controllers around it (bridge/session).
+    Session session;
+    AppController& controller = *session.app();
     if (!controller.parseArguments(QApplication::arguments())) return 2;
     if (!controller.openInitial() && controller.screenshotMode()) {
         // Nobody is there to read a dialog: say it on stderr and fail.
-        std::fprintf(stderr, "santwin: %s\n", qPrintable(project.errorMessage()));
+        std::fprintf(stderr, "santwin: %s\n", qPrintable(session.project()->errorMessage()));
         return 1;
     }
 
     QQmlApplicationEngine engine;
+    session.attachTo(engine);
     engine.addImportPath(QStringLiteral("qrc:/"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app,

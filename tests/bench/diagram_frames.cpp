@@ -18,6 +18,7 @@
 #include "../gui/test_sandbox.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/editor/project_editor.h"
+#include "bridge/session/session.h"
 #include "diagram/auto_layout.h"
 #include "editing/edits.h"
 #include "labs/labs.h"
@@ -102,15 +103,14 @@ int main(int argc, char** argv) {
     sandbox_user_files();
     QGuiApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("SanTwin"));  // where Settings keep view prefs
-    QCoreApplication::setOrganizationName(QStringLiteral("SanTwin"));  // where Settings keep view prefs
     QQuickStyle::setStyle("Fusion");
-    ProjectController project(nullptr);
-    ProjectController::setInstance(&project);
-    ProjectEditor editor(&project, nullptr);
-    ProjectEditor::setInstance(&editor);
+    Session session;
+    ProjectController& project = *session.project();
+    ProjectEditor& editor = *session.editor();
     if (!project.openLab("002")) return 1;
 
     QQmlApplicationEngine engine;
+    session.attachTo(engine);
     engine.addImportPath(QStringLiteral("qrc:/"));
     engine.load(QUrl(QStringLiteral("qrc:/SanTwin/Main.qml")));
     auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());

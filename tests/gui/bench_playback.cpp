@@ -14,7 +14,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "bridge/window/app_controller.h"
+#include "bridge/session/session.h"
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/playback/simulation_controller.h"
@@ -72,26 +72,26 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("SanTwin"));
     QQuickStyle::setStyle("Fusion");
-    ProjectController project(nullptr);
-    ProjectController::setInstance(&project);
-    AppController controller(&project);
+    Session session;
+    ProjectController& project = *session.project();
     QElapsedTimer opening;
     opening.start();
     project.openLab("002");
     std::printf("lab 002 opened in %.0f ms (topology, diagram and its boxes)\n", opening.nsecsElapsed() / 1e6);
     QQmlApplicationEngine engine;
+    session.attachTo(engine);
     engine.addImportPath(QStringLiteral("qrc:/"));
     engine.load(QUrl(QStringLiteral("qrc:/SanTwin/Main.qml")));
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
     if (!window) return 1;
 
-    auto* sim = SimulationController::instance();
+    auto* sim = session.simulation();
     const char* scenario = argc > 1 ? argv[1] : "hnas-baseline";
     QElapsedTimer t;
     t.start();
     if (!sim->runScenario(scenario) || !sim->waitForFinished(600000)) return 1;
     std::printf("%s simulated in %.2f s (worker thread)\n", scenario, t.elapsed() / 1000.0);
-    auto* playback = PlaybackController::instance();
+    auto* playback = session.playback();
     if (!playback->hasRun()) return 1;
     std::printf("lab %s: %d boxes, %d edges; run of %.0f s simulated\n",
                 qPrintable(project.labId()), project.nodes()->rowCount(),

@@ -1,9 +1,11 @@
 #include "bridge/charts/chart_item.h"
 
 #include <QPainter>
+#include <QQmlEngine>
 #include <algorithm>
 
 #include "bridge/playback/playback_controller.h"
+#include "bridge/session/session.h"
 #include "export/chart_painter.h"
 
 ChartItem::ChartItem(QQuickItem* parent) : QQuickPaintedItem(parent) {
@@ -12,7 +14,18 @@ ChartItem::ChartItem(QQuickItem* parent) : QQuickPaintedItem(parent) {
     throttle_.setSingleShot(true);
     throttle_.setInterval(100);
     connect(&throttle_, &QTimer::timeout, this, [this] { update(); });
-    follow(PlaybackController::instance());
+}
+
+void ChartItem::componentComplete() {
+    QQuickPaintedItem::componentComplete();
+    if (!playback_)
+        if (Session* session = Session::of(qmlEngine(this))) setPlayback(session->playback());
+}
+
+void ChartItem::setPlayback(PlaybackController* playback) {
+    playback_ = playback;
+    if (!source_) follow(playback_);
+    update();
 }
 
 void ChartItem::setSource(QObject* source) {
@@ -22,7 +35,7 @@ void ChartItem::setSource(QObject* source) {
         return;
     }
     source_ = source;
-    follow(source ? source : PlaybackController::instance());
+    follow(source ? source : playback_);
     emit sourceChanged();
     update();
 }
@@ -30,6 +43,7 @@ void ChartItem::setSource(QObject* source) {
 void ChartItem::follow(QObject* source) {
     disconnect(charts_changed_);
     disconnect(time_changed_);
+    if (!source) return;
     charts_changed_ = connect(source, SIGNAL(chartsChanged()), this, SLOT(update()));
     if (auto* playback = qobject_cast<PlaybackController*>(source))
         time_changed_ = connect(playback, &PlaybackController::timeChanged, this, [this] {
@@ -39,7 +53,7 @@ void ChartItem::follow(QObject* source) {
 
 const ChartSource* ChartItem::chartSource() const {
     if (source_) return dynamic_cast<const ChartSource*>(source_);
-    return PlaybackController::instance();
+    return playback_;
 }
 
 void ChartItem::setChartIndex(int index) {

@@ -7,13 +7,15 @@
 #include <QTimer>
 
 class ChartSource;
+class PlaybackController;
 
 class ChartItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
     // Index into the source's chartTitles.
     Q_PROPERTY(int chartIndex READ chartIndex WRITE setChartIndex NOTIFY chartIndexChanged)
-    // A QObject implementing ChartSource with a chartsChanged() signal; null: PlaybackController.
+    // A QObject implementing ChartSource with a chartsChanged() signal; null: the playback of
+    // the session its engine shows (bridge/session).
     Q_PROPERTY(QObject* source READ source WRITE setSource NOTIFY sourceChanged)
     Q_PROPERTY(bool hasChart READ hasChart NOTIFY paintedChanged)
     // Drawn in the dark theme's colours (Theme.dark); exports keep the light style.
@@ -29,6 +31,8 @@ class ChartItem : public QQuickPaintedItem {
     bool dark() const { return dark_; }
     void setDark(bool dark);
     void paint(QPainter* painter) override;
+    // The playback charted when no source is set; an item made by QML takes its session's.
+    void setPlayback(PlaybackController* playback);
 
   signals:
     void chartIndexChanged();
@@ -36,12 +40,16 @@ class ChartItem : public QQuickPaintedItem {
     void paintedChanged();
     void darkChanged();
 
+  protected:
+    void componentComplete() override;
+
   private:
     void follow(QObject* source);
     const ChartSource* chartSource() const;
 
     int index_ = -1;
     QObject* source_ = nullptr;
+    PlaybackController* playback_ = nullptr;
     QMetaObject::Connection charts_changed_;
     QMetaObject::Connection time_changed_;
     bool has_chart_ = false;

@@ -1,9 +1,6 @@
 #include "bridge/editor/project_editor.h"
 
 #include <QFileInfo>
-#include <QJSEngine>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QUrl>
 #include <QVariantMap>
 #include <algorithm>
@@ -26,8 +23,6 @@
 using namespace santwin;
 
 namespace {
-QPointer<ProjectEditor> g_editor;
-
 std::vector<Id> to_ids(const QVariantList& list) {
     std::vector<Id> out;
     for (const QVariant& v : list)
@@ -44,16 +39,6 @@ ProjectEditor::ProjectEditor(ProjectController* project, QObject* parent) : QObj
         stack_.clear();
         emit stackChanged();
     });
-}
-
-ProjectEditor* ProjectEditor::create(QQmlEngine* qml, QJSEngine* js) {
-    if (!g_editor) g_editor = new ProjectEditor(ProjectController::create(qml, js), qml);
-    QJSEngine::setObjectOwnership(g_editor, QJSEngine::CppOwnership);
-    return g_editor;
-}
-
-void ProjectEditor::setInstance(ProjectEditor* editor) {
-    g_editor = editor;
 }
 
 QStringList ProjectEditor::history() const {
@@ -407,7 +392,6 @@ QString ProjectEditor::connectCable(int fromNode, qint64 fromPort, int toNode, q
     }
     return connectPorts(plan.value("a").toLongLong(), plan.value("b").toLongLong());
 }
-
 
 QString ProjectEditor::addInitiator(qint64 hostGroup, qint64 port) {
     return push([&](Project& p, auto changed) {

@@ -2,7 +2,6 @@
 // Edits of the open project, for QML: every change is a command on one QUndoStack (undo/redo,
 // history, clean state for the modified mark), and Save / Save As write the project file.
 // Invokables that can be refused return "" on success or the reason, for the editor to show.
-#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QPointF>
 #include <QStringList>
@@ -11,16 +10,12 @@
 #include <functional>
 
 class ProjectController;
-class QQmlEngine;
 namespace santwin::editing {
 class EditSession;
 }
-class QJSEngine;
 
 class ProjectEditor : public QObject {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stackChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stackChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY stackChanged)
@@ -34,8 +29,6 @@ class ProjectEditor : public QObject {
   public:
     ProjectEditor(ProjectController* project, QObject* parent);
 
-    static ProjectEditor* create(QQmlEngine* qml, QJSEngine* js);
-    static void setInstance(ProjectEditor* editor);
 
     Q_INVOKABLE void undo() { stack_.undo(); }
     Q_INVOKABLE void redo() { stack_.redo(); }

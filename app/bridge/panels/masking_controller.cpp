@@ -1,8 +1,5 @@
 #include "bridge/panels/masking_controller.h"
 
-#include <QJSEngine>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QVariantMap>
 #include <set>
 
@@ -14,8 +11,6 @@
 using namespace santwin;
 
 namespace {
-QPointer<MaskingController> g_masking;
-
 // "ESX-1 · HBA0-p0": the server (or NAS head) and the port.
 QString host_port_label(const Topology& t, Id port) {
     Id server = t.ancestor(port, Kind::Server);
@@ -23,14 +18,6 @@ QString host_port_label(const Topology& t, Id port) {
     return (server ? qs(t.at(server).name) : QStringLiteral("?")) + QStringLiteral(" · ") + qs(t.at(port).name);
 }
 }  // namespace
-
-MaskingController* MaskingController::create(QQmlEngine* qml, QJSEngine* js) {
-    return instance_in(g_masking, qml, js);
-}
-
-void MaskingController::setInstance(MaskingController* masking) {
-    g_masking = masking;
-}
 
 QVariantList MaskingController::arrays() const {
     QVariantList out;

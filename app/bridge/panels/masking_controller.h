@@ -3,19 +3,14 @@
 // with each initiator resolved to the host ports it matches and the LUs presented at which LUN,
 // the host ports that could join and the LUs a group could still present. `revision` changes
 // after every edit so bindings re-ask. Edits go through ProjectEditor (undoable).
-#include <QtQml/qqmlregistration.h>
 #include <QVariantList>
 
 #include "bridge/panels/project_questions.h"
 
 class MaskingController : public ProjectQuestions {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
   public:
     MaskingController(ProjectController* project, QObject* parent) : ProjectQuestions(project, parent) {}
-    static MaskingController* create(QQmlEngine* qml, QJSEngine* js);
-    static void setInstance(MaskingController* masking);
 
     Q_INVOKABLE QVariantList arrays() const;  // [{id, name}]
     // [{id, name, ports: "0A, 1A", initiators: [{text, ports, matched}],

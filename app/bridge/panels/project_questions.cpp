@@ -8,7 +8,3 @@ ProjectQuestions::ProjectQuestions(ProjectController* project, QObject* parent) 
         emit revisionChanged();
     });
 }
-
-ProjectController* shared_project(QQmlEngine* qml, QJSEngine* js) {
-    return ProjectController::create(qml, js);
-}

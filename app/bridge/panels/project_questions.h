@@ -1,12 +1,8 @@
 #pragma once
 // Base of the side panels' question objects (zoning, LUN masking, VMware): they answer from the
 // open project on demand, and `revision` changes after every edit so the QML bindings that call
-// their invokables ask again. Each is a QML singleton: main() installs the instance it owns,
-// tests and bare QML get one made on first use.
-#include <QJSEngine>
+// their invokables ask again. Each session (bridge/session) has one of each.
 #include <QObject>
-#include <QPointer>
-#include <QQmlEngine>
 
 class ProjectController;
 
@@ -21,22 +17,8 @@ class ProjectQuestions : public QObject {
     void revisionChanged();
 
   protected:
-    // The shared instance in `slot`, made over the shared project when there is none yet.
-    template <class T>
-    static T* instance_in(QPointer<T>& slot, QQmlEngine* qml, QJSEngine* js);
-
     ProjectController* project_;
 
   private:
     int revision_ = 0;
 };
-
-// The project controller QML shares (ProjectController::create), for instance_in.
-ProjectController* shared_project(QQmlEngine* qml, QJSEngine* js);
-
-template <class T>
-T* ProjectQuestions::instance_in(QPointer<T>& slot, QQmlEngine* qml, QJSEngine* js) {
-    if (!slot) slot = new T(shared_project(qml, js), qml);
-    QJSEngine::setObjectOwnership(slot, QJSEngine::CppOwnership);
-    return slot;
-}

@@ -1,8 +1,5 @@
 #include "bridge/panels/vmware_controller.h"
 
-#include <QJSEngine>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QVariantMap>
 #include <map>
 
@@ -15,8 +12,6 @@
 using namespace santwin;
 
 namespace {
-QPointer<VmwareController> g_vmware;
-
 // "LU DP-000 on AMS2100" / "export /fs1 (NFS)": what a datastore sits on.
 QString backing(const Topology& t, const Entity& ds) {
     if (const Entity* lu = t.find(ds.ref("lu")))
@@ -25,14 +20,6 @@ QString backing(const Topology& t, const Entity& ds) {
     return QObject::tr("no backing");
 }
 }  // namespace
-
-VmwareController* VmwareController::create(QQmlEngine* qml, QJSEngine* js) {
-    return instance_in(g_vmware, qml, js);
-}
-
-void VmwareController::setInstance(VmwareController* vmware) {
-    g_vmware = vmware;
-}
 
 QVariantList VmwareController::datastores() const {
     QVariantList out;

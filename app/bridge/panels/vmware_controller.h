@@ -3,19 +3,14 @@
 // size and fill, the virtual disks on each (VM, format, size), and per ESX host the LUs it sees
 // with the multipath policy it uses and how many paths it has. `revision` changes after every
 // edit so bindings re-ask. Edits go through ProjectEditor (undoable).
-#include <QtQml/qqmlregistration.h>
 #include <QVariantList>
 
 #include "bridge/panels/project_questions.h"
 
 class VmwareController : public ProjectQuestions {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
   public:
     VmwareController(ProjectController* project, QObject* parent) : ProjectQuestions(project, parent) {}
-    static VmwareController* create(QQmlEngine* qml, QJSEngine* js);
-    static void setInstance(VmwareController* vmware);
 
     // [{id, name, type, backing, capacityGb, provisionedGb,
     //   disks: [{id, vm, vmId, name, format, sizeGb, usedGb, rdm, rdmLu ("" = not named)}]}]

@@ -1,8 +1,5 @@
 #include "bridge/panels/zoning_controller.h"
 
-#include <QJSEngine>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QVariantMap>
 #include <algorithm>
 
@@ -14,17 +11,7 @@
 using namespace santwin;
 
 namespace {
-QPointer<ZoningController> g_zoning;
-
 }  // namespace
-
-ZoningController* ZoningController::create(QQmlEngine* qml, QJSEngine* js) {
-    return instance_in(g_zoning, qml, js);
-}
-
-void ZoningController::setInstance(ZoningController* zoning) {
-    g_zoning = zoning;
-}
 
 QVariantList ZoningController::fabrics() const {
     QVariantList out;

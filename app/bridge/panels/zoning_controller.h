@@ -3,19 +3,14 @@
 // which is active, their zones with each member resolved to the ports it stands for, and the
 // ports that could join. Answers are recomputed on demand; `revision` changes after every edit
 // so bindings re-ask. Edits go through ProjectEditor (undoable).
-#include <QtQml/qqmlregistration.h>
 #include <QVariantList>
 
 #include "bridge/panels/project_questions.h"
 
 class ZoningController : public ProjectQuestions {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
   public:
     ZoningController(ProjectController* project, QObject* parent) : ProjectQuestions(project, parent) {}
-    static ZoningController* create(QQmlEngine* qml, QJSEngine* js);
-    static void setInstance(ZoningController* zoning);
 
     Q_INVOKABLE QVariantList fabrics() const;                    // [{id, name}]
     Q_INVOKABLE QVariantList zoneSets(qint64 fabric) const;      // [{id, name, active}]

@@ -1,9 +1,6 @@
 #include "bridge/playback/playback_controller.h"
 
 #include <QFileInfo>
-#include <QJSEngine>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QUrl>
 #include <algorithm>
 #include <cmath>
@@ -20,42 +17,26 @@
 using namespace santwin;
 
 namespace {
-QPointer<PlaybackController> g_playback;
-
 // The wall-clock step of the playback timer: about 60 frames a second.
 constexpr int kFrameMs = 16;
 // An event flashes its node for this long on screen, whatever the speed.
 constexpr double kFlashWallSeconds = 0.6;
 }  // namespace
 
-PlaybackController::PlaybackController(QObject* parent) : QObject(parent) {
-    if (!g_playback) g_playback = this;
+PlaybackController::PlaybackController(ProjectController* project, QObject* parent)
+    : QObject(parent), project_(project) {
     timer_.setInterval(kFrameMs);
     timer_.setTimerType(Qt::PreciseTimer);
     connect(&timer_, &QTimer::timeout, this, &PlaybackController::tick);
-    project_ = ProjectController::create(nullptr, nullptr);
     connect(project_, &ProjectController::projectChanged, this,
             &PlaybackController::onProjectChanged);
     connect(project_, &ProjectController::selectionChanged, this,
             &PlaybackController::rebuildCharts);
-    // A project opened before the playback existed (`santwin file.santwin`: the file opens
-    // before QML makes this singleton) still offers its kept runs.
+    // A project opened before the playback was made still offers its kept runs.
     if (project_->project()) onProjectChanged();
 }
 
 PlaybackController::~PlaybackController() = default;
-
-PlaybackController* PlaybackController::create(QQmlEngine* qml, QJSEngine*) {
-    // Owned by the project controller it shows: it must not outlive it (tests open several QML
-    // engines in turn, each with its own project controller).
-    if (!g_playback) g_playback = new PlaybackController(ProjectController::create(qml, nullptr));
-    QJSEngine::setObjectOwnership(g_playback, QJSEngine::CppOwnership);
-    return g_playback;
-}
-
-PlaybackController* PlaybackController::instance() {
-    return create(nullptr, nullptr);
-}
 
 void PlaybackController::load(scenarios::ScenarioResult result,
                               std::map<std::string, std::string> parameters, bool keep_project) {

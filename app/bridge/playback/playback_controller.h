@@ -5,8 +5,7 @@
 // moves it recomputes the diagram's state (node heat, fill, link flows, flashes) for LinkLayer
 // and the heat overlay, the event log's tense, and the playhead on the charts. Holds the
 // scenario result so charts (the CLI's chart definitions) and exports need no re-run, and keeps
-// the runs in a project file. Exposed to QML as the PlaybackController singleton.
-#include <QtQml/qqmlregistration.h>
+// the runs in a project file. QML sees it as PlaybackController (bridge/session).
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
@@ -22,14 +21,10 @@
 #include "playback/timeline.h"
 #include "scenarios/scenario.h"
 
-class QQmlEngine;
-class QJSEngine;
 class ProjectController;
 
 class PlaybackController : public QObject, public ChartSource {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     Q_PROPERTY(bool hasRun READ hasRun NOTIFY runChanged)
     Q_PROPERTY(QString scenarioId READ scenarioId NOTIFY runChanged)
     // True while the run shown is one of a built-in validation scenario's (not an operation run
@@ -62,12 +57,9 @@ class PlaybackController : public QObject, public ChartSource {
     // The run is still being computed: what plays is the part recorded so far, growing.
     Q_PROPERTY(bool live READ live NOTIFY runChanged)
   public:
-    // No default argument on purpose: QML would construct a second instance with a default
-    // constructor instead of asking create(), and C++ callers would hold a different object.
-    explicit PlaybackController(QObject* parent);
+    // Plays the runs of `project`'s session; QML reaches it through the session's façade.
+    PlaybackController(ProjectController* project, QObject* parent);
     ~PlaybackController() override;
-    static PlaybackController* create(QQmlEngine* qml, QJSEngine* js);
-    static PlaybackController* instance();
 
     // Shows `result` (runs recorded by a scenario): the first run's configuration becomes the
     // project on the diagram unless `keep_project`, and playback starts at 0, paused.

@@ -1,10 +1,8 @@
 #include "bridge/playback/simulation_controller.h"
 
 #include <QCoreApplication>
-#include <QJSEngine>
 #include <QMetaObject>
 #include <QPointer>
-#include <QQmlEngine>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "bridge/operations/backup_job.h"
@@ -17,8 +15,6 @@
 using namespace santwin;
 
 namespace {
-QPointer<SimulationController> g_simulation;
-
 // Follows the scenario's engine runs on the worker thread: reports progress to the controller
 // (queued, at most every 50 ms of wall time), streams a copy of the recording so far about twice a
 // second so the run plays while it is computed, and says stop once cancelled. Queued calls to one
@@ -80,24 +76,15 @@ class Watch : public engine::RunWatch {
 };
 }  // namespace
 
-SimulationController::SimulationController(QObject* parent) : QObject(parent) {
-    if (!g_simulation) g_simulation = this;
+SimulationController::SimulationController(ProjectController* project, PlaybackController* playback,
+                                           QObject* parent)
+    : QObject(parent), project_(project), playback_(playback) {
     connect(&watcher_, &QFutureWatcherBase::finished, this, &SimulationController::onDone);
 }
 
 SimulationController::~SimulationController() {
     if (cancel_) cancel_->store(true);
     watcher_.waitForFinished();
-}
-
-SimulationController* SimulationController::create(QQmlEngine* qml, QJSEngine*) {
-    if (!g_simulation) g_simulation = new SimulationController(qml);
-    QJSEngine::setObjectOwnership(g_simulation, QJSEngine::CppOwnership);
-    return g_simulation;
-}
-
-SimulationController* SimulationController::instance() {
-    return create(nullptr, nullptr);
 }
 
 QVariantList SimulationController::scenarios() const {
@@ -121,11 +108,10 @@ bool SimulationController::runScenario(const QString& id) {
 
 QVariantList SimulationController::operationsFor(qint64 entityId, const QVariantList& members) const {
     QVariantList out;
-    auto* project = ProjectController::create(nullptr, nullptr);
-    const Project* p = project->project();
+    const Project* p = project_->project();
     if (!p) return out;
     std::vector<Id> selection;
-    for (const QVariant& v : project->selectedIds()) selection.push_back(static_cast<Id>(v.toLongLong()));
+    for (const QVariant& v : project_->selectedIds()) selection.push_back(static_cast<Id>(v.toLongLong()));
     std::vector<Id> group;
     for (const QVariant& v : members) group.push_back(static_cast<Id>(v.toLongLong()));
     for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId), selection, group)) {
@@ -156,7 +142,7 @@ QVariantList SimulationController::operationsFor(qint64 entityId, const QVariant
 }
 
 bool SimulationController::runOperation(const QString& op, qint64 subject, qint64 target, double amount) {
-    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    const Project* p = project_->project();
     if (!p) {
         setStatus(tr("Open a lab or project first: operations run on it."));
         return false;
@@ -170,7 +156,7 @@ bool SimulationController::runOperation(const QString& op, qint64 subject, qint6
 }
 
 QVariantMap SimulationController::backupChoices() const {
-    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    const Project* p = project_->project();
     if (!p) return {};
     const gui_ops::BackupChoices c = gui_ops::backup_choices(*p);
     auto list = [&](const std::vector<Id>& ids) {
@@ -182,7 +168,7 @@ QVariantMap SimulationController::backupChoices() const {
 }
 
 bool SimulationController::runBackup(const QVariantMap& spec) {
-    const Project* p = ProjectController::create(nullptr, nullptr)->project();
+    const Project* p = project_->project();
     if (!p) {
         setStatus(tr("Open a lab or project first: backups run on it."));
         return false;
@@ -286,7 +272,7 @@ void SimulationController::onLiveFrame(LiveFrame frame) {
     run.recording = frame.recording;
     QElapsedTimer cost;
     cost.start();
-    PlaybackController::instance()->showLive(scenario_, std::move(run));
+    playback_->showLive(scenario_, std::move(run));
     // A big lab's frame takes long to show (5,000 VMs: ~0.4 s): space them so live frames take
     // at most a quarter of the GUI thread's time and it stays responsive.
     // (An interval of 0 asks for every frame the GUI can take, unspaced.)
@@ -302,7 +288,7 @@ void SimulationController::onDone() {
     progress_ = out->result ? 1 : progress_;
     emit runningChanged();
     emit progressChanged();
-    if (!out->result) PlaybackController::instance()->endLive();
+    if (!out->result) playback_->endLive();
     if (out->cancelled) {
         setStatus(tr("Cancelled %1 after %2 s.").arg(scenario_).arg(last_elapsed_, 0, 'f', 1));
         emit cancelled(scenario_);
@@ -311,7 +297,7 @@ void SimulationController::onDone() {
         emit failed(scenario_, out->error);
     } else {
         const std::size_t n = out->result->runs.size();
-        PlaybackController::instance()->load(std::move(*out->result));
+        playback_->load(std::move(*out->result));
         setStatus(tr("%1: %2 run(s) recorded in %3 s.")
                       .arg(scenario_)
                       .arg(n)

@@ -2,8 +2,7 @@
 // Runs a built-in scenario on a worker thread (QtConcurrent) so the GUI never freezes: progress
 // (simulated time of the current run, elapsed wall time and an estimate of what remains) streams
 // back through queued signals, Cancel stops it at the next engine step, and the finished result
-// goes to the PlaybackController. Exposed to QML as the SimulationController singleton.
-#include <QtQml/qqmlregistration.h>
+// goes to the PlaybackController. QML sees it as SimulationController (bridge/session).
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
@@ -14,8 +13,8 @@
 
 #include "scenarios/scenario.h"
 
-class QQmlEngine;
-class QJSEngine;
+class PlaybackController;
+class ProjectController;
 
 // A copy of a run's recording while it is computed (streamed to the GUI thread).
 // How the worker paces live frames: at most one waiting for the GUI, and at least `gap_ms`
@@ -35,8 +34,6 @@ struct LiveFrame {
 
 class SimulationController : public QObject {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(QString scenarioId READ scenarioId NOTIFY runningChanged)
     // Fraction of the current engine run done, 0..1 (a scenario makes one or more runs).
@@ -48,12 +45,9 @@ class SimulationController : public QObject {
     // [{id, lab, title, description}] of every built-in validation scenario.
     Q_PROPERTY(QVariantList scenarios READ scenarios CONSTANT)
   public:
-    // No default argument on purpose: QML would construct a second instance with a default
-    // constructor instead of asking create(), and C++ callers would hold a different object.
-    explicit SimulationController(QObject* parent);
+    // Runs on `project`'s open lab and hands what it recorded to `playback`.
+    SimulationController(ProjectController* project, PlaybackController* playback, QObject* parent);
     ~SimulationController() override;
-    static SimulationController* create(QQmlEngine* qml, QJSEngine* js);
-    static SimulationController* instance();
 
     // Starts scenario `id` off the GUI thread; false (status says why) when unknown or busy.
     Q_INVOKABLE bool runScenario(const QString& id);
@@ -100,6 +94,8 @@ class SimulationController : public QObject {
     void liveFrame(int seq, int run, double t);
 
   private:
+    ProjectController* project_;
+    PlaybackController* playback_;
     struct Outcome {
         std::optional<santwin::scenarios::ScenarioResult> result;
         bool cancelled = false;

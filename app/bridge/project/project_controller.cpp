@@ -1,9 +1,6 @@
 #include "bridge/project/project_controller.h"
 
 #include <QFileInfo>
-#include <QJSEngine>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QUrl>
 #include <QVariantMap>
 #include <exception>
@@ -17,10 +14,6 @@
 
 using namespace santwin;
 
-namespace {
-QPointer<ProjectController> g_instance;
-}
-
 ProjectController::ProjectController(QObject* parent) : QObject(parent) {}
 
 ProjectController::~ProjectController() {
@@ -28,16 +21,6 @@ ProjectController::~ProjectController() {
     nodes_.setDiagram(nullptr);
     links_.setDiagram(nullptr);
     entities_.setTopology(nullptr);
-}
-
-ProjectController* ProjectController::create(QQmlEngine* qml, QJSEngine*) {
-    if (!g_instance) g_instance = new ProjectController(qml);  // the engine's parent owns it
-    QJSEngine::setObjectOwnership(g_instance, QJSEngine::CppOwnership);
-    return g_instance;
-}
-
-void ProjectController::setInstance(ProjectController* controller) {
-    g_instance = controller;
 }
 
 QString ProjectController::title() const {

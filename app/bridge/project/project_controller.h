@@ -2,7 +2,6 @@
 // Owns the open project (a built-in lab or a file), its diagram and the models QML shows, and
 // what is selected. Opening replaces everything at once; a failed open keeps the current project
 // and reports a message that names the fix (errorMessage, openFailed).
-#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QRectF>
 #include <QVariantList>
@@ -19,13 +18,8 @@
 #include "diagram/diagram.h"
 #include "store/project_update.h"
 
-class QQmlEngine;
-class QJSEngine;
-
 class ProjectController : public QObject {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     Q_PROPERTY(bool hasProject READ hasProject NOTIFY projectChanged)
     Q_PROPERTY(QString title READ title NOTIFY projectChanged)
     Q_PROPERTY(QString labId READ labId NOTIFY projectChanged)
@@ -59,14 +53,9 @@ class ProjectController : public QObject {
     Q_PROPERTY(QVariantList litPorts READ litPorts NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList litLinks READ litLinks NOTIFY selectionChanged)
   public:
-    // No default: QML must reach the shared instance through create() (Qt 6.4 prefers a
-    // default constructor over the factory).
+    // One per session (bridge/session); QML reaches it through the session's façade.
     explicit ProjectController(QObject* parent);
     ~ProjectController() override;
-
-    // The instance QML sees: the one main() made (setInstance), else one owned by the engine.
-    static ProjectController* create(QQmlEngine* qml, QJSEngine* js);
-    static void setInstance(ProjectController* controller);
 
     // A built-in lab by id or 3-digit prefix ("004").
     Q_INVOKABLE bool openLab(const QString& id);

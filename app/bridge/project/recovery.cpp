@@ -3,9 +3,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJSEngine>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -15,7 +12,6 @@
 #include "store/project_file.h"
 
 namespace {
-QPointer<Recovery> g_recovery;
 constexpr int kRecentLimit = 10;
 }  // namespace
 
@@ -38,17 +34,6 @@ Recovery::Recovery(ProjectController* project, ProjectEditor* editor, QObject* p
 Recovery::~Recovery() {
     // A normal quit: what was not saved was discarded on purpose (the window asked).
     if (pending_.isEmpty()) QFile::remove(recoveryPath());
-}
-
-Recovery* Recovery::create(QQmlEngine* qml, QJSEngine* js) {
-    if (!g_recovery)
-        g_recovery = new Recovery(ProjectController::create(qml, js), ProjectEditor::create(qml, js), qml);
-    QJSEngine::setObjectOwnership(g_recovery, QJSEngine::CppOwnership);
-    return g_recovery;
-}
-
-void Recovery::setInstance(Recovery* recovery) {
-    g_recovery = recovery;
 }
 
 QString Recovery::recoveryPath() const {

@@ -3,20 +3,15 @@
 // minute to a recovery file (in the app's data directory, or $SANTWIN_RECOVERY_DIR); a clean
 // save or a normal quit removes it. At start, a recovery file left by a crash is offered back.
 // Recent files: the last ten projects opened or saved, kept in QSettings.
-#include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
 
 class ProjectController;
 class ProjectEditor;
-class QQmlEngine;
-class QJSEngine;
 
 class Recovery : public QObject {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     // A recovery file from an earlier session that ended without saving ("" if none).
     Q_PROPERTY(QString pending READ pending NOTIFY pendingChanged)
     Q_PROPERTY(QString pendingTime READ pendingTime NOTIFY pendingChanged)
@@ -25,8 +20,6 @@ class Recovery : public QObject {
   public:
     Recovery(ProjectController* project, ProjectEditor* editor, QObject* parent);
     ~Recovery() override;
-    static Recovery* create(QQmlEngine* qml, QJSEngine* js);
-    static void setInstance(Recovery* recovery);
 
     QString pending() const { return pending_; }
     QString pendingTime() const;

@@ -2,9 +2,7 @@
 #include "bridge/sweep/sweep_cell.h"
 
 #include <QCoreApplication>
-#include <QJSEngine>
 #include <QPointer>
-#include <QQmlEngine>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "bridge/qt_text.h"
@@ -15,8 +13,6 @@
 using namespace santwin;
 
 namespace {
-QPointer<SweepController> g_sweep;
-
 // Cancels the engine runs of the sweep's worker thread once Cancel is pressed, so a long point
 // stops at once instead of at its end.
 class CancelWatch : public engine::RunWatch {
@@ -42,7 +38,6 @@ std::map<std::string, std::string> parse_held(const QString& text) {
 }  // namespace
 
 SweepController::SweepController(QObject* parent) : QObject(parent) {
-    if (!g_sweep) g_sweep = this;
     connect(&watcher_, &QFutureWatcherBase::finished, this, &SweepController::onDone);
     tick_.setInterval(500);
     connect(&tick_, &QTimer::timeout, this, &SweepController::progressChanged);
@@ -51,16 +46,6 @@ SweepController::SweepController(QObject* parent) : QObject(parent) {
 SweepController::~SweepController() {
     if (cancel_) cancel_->store(true);
     watcher_.waitForFinished();
-}
-
-SweepController* SweepController::create(QQmlEngine* qml, QJSEngine*) {
-    if (!g_sweep) g_sweep = new SweepController(qml);
-    QJSEngine::setObjectOwnership(g_sweep, QJSEngine::CppOwnership);
-    return g_sweep;
-}
-
-SweepController* SweepController::instance() {
-    return create(nullptr, nullptr);
 }
 
 QVariantList SweepController::scenarios() const {

@@ -3,7 +3,6 @@
 // (model/scenarios/sweep.h, the same runner as `santwin-cli sweep`), reports progress point by
 // point with Cancel, then holds the table of metrics per value and the sweep charts
 // (charts/sweep_charts.h) for ChartItem and for export. Exposed to QML as SweepController.
-#include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
@@ -15,13 +14,9 @@
 #include "bridge/charts/chart_source.h"
 #include "scenarios/sweep.h"
 
-class QQmlEngine;
-class QJSEngine;
 
 class SweepController : public QObject, public ChartSource {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     // Scenarios that take parameters: [{id, title, parameters: [{name, value, doc}]}].
     Q_PROPERTY(QVariantList scenarios READ scenarios CONSTANT)
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
@@ -40,12 +35,9 @@ class SweepController : public QObject, public ChartSource {
     Q_PROPERTY(QStringList chartTitles READ chartTitles NOTIFY chartsChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
   public:
-    // No default argument on purpose: QML would construct a second instance with a default
-    // constructor instead of asking create(), and C++ callers would hold a different object.
+    // One per session (bridge/session); QML reaches it through the session's façade.
     explicit SweepController(QObject* parent);
     ~SweepController() override;
-    static SweepController* create(QQmlEngine* qml, QJSEngine* js);
-    static SweepController* instance();
 
     // Starts `scenario` over `values` ("24,48,72") of `parameter`, other parameters held at
     // `held` ("name=value, name=value"; empty: the paper's). False, with `message` saying why,

@@ -4,12 +4,14 @@
 #include <QElapsedTimer>
 #include <QQuickWindow>
 #include <QPainter>
+#include <QQmlEngine>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <cmath>
 
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
+#include "bridge/session/session.h"
 #include "bridge/qt_text.h"
 #include "project/project.h"
 
@@ -91,12 +93,6 @@ Lab3DItem::Lab3DItem(QQuickItem* parent)
     pool_.setExpiryTimeout(-1);  // keep the thread (and its X connection habits) for the view's life
     setFillColor(QColor("#e6e9ee"));
     connect(&watcher_, &QFutureWatcherBase::finished, this, &Lab3DItem::onJobDone);
-    auto* playback = PlaybackController::instance();
-    connect(playback, &PlaybackController::runChanged, this, &Lab3DItem::sourcesChanged);
-    connect(playback, &PlaybackController::timeChanged, this, &Lab3DItem::requestRender);
-    connect(ProjectController::create(nullptr, nullptr), &ProjectController::projectChanged, this,
-            &Lab3DItem::sourcesChanged);
-    sourcesChanged();
 #ifdef SANTWIN_HAVE_VTK
     if (!available())
         status_ = tr("VTK renders through an X display and none could be opened: run SanTwin under X (or Xvfb).");
@@ -108,6 +104,27 @@ Lab3DItem::Lab3DItem(QQuickItem* parent)
 Lab3DItem::~Lab3DItem() {
     watcher_.waitForFinished();
     pool_.waitForDone();
+}
+
+void Lab3DItem::setSession(Session* session) {
+    if (session == session_) return;
+    if (session_) {
+        disconnect(session_->playback(), nullptr, this, nullptr);
+        disconnect(session_->project(), nullptr, this, nullptr);
+    }
+    session_ = session;
+    if (session_) {
+        PlaybackController* playback = session_->playback();
+        connect(playback, &PlaybackController::runChanged, this, &Lab3DItem::sourcesChanged);
+        connect(playback, &PlaybackController::timeChanged, this, &Lab3DItem::requestRender);
+        connect(session_->project(), &ProjectController::projectChanged, this, &Lab3DItem::sourcesChanged);
+    }
+    sourcesChanged();
+}
+
+void Lab3DItem::componentComplete() {
+    QQuickPaintedItem::componentComplete();
+    if (!session_) setSession(Session::of(qmlEngine(this)));
 }
 
 bool Lab3DItem::available() const {
@@ -171,14 +188,14 @@ void Lab3DItem::resetView() {
 }
 
 void Lab3DItem::sourcesChanged() {
-    auto* playback = PlaybackController::instance();
-    const scenarios::RunRecord* run = playback->currentRun();
+    PlaybackController* playback = session_ ? session_->playback() : nullptr;
+    const scenarios::RunRecord* run = playback ? playback->currentRun() : nullptr;
     if (run && run->project) {
         project_ = run->project;
         recording_ = run->recording;
         title_ = tr("Lab %1  ·  %2  ·  run '%3'")
                      .arg(qs(run->project->lab_id), playback->scenarioId(), qs(run->name));
-    } else if (const Project* p = ProjectController::create(nullptr, nullptr)->project()) {
+    } else if (const Project* p = session_ ? session_->project()->project() : nullptr) {
         // The worker draws its own copy of the topology: the editor may change it meanwhile.
         auto copy = std::make_shared<Project>();
         copy->title = p->title;
@@ -200,14 +217,15 @@ Lab3DItem::Job Lab3DItem::currentJob(QSize size) const {
     Job job;
     job.project = project_;
     job.recording = recording_;
-    auto* playback = PlaybackController::instance();
-    job.t = following_ ? playback->time() : 0;
+    const PlaybackController* playback = session_ ? session_->playback() : nullptr;
+    const bool following = following_ && playback;
+    job.t = following ? playback->time() : 0;
     job.azimuth = azimuth_;
     job.elevation = elevation_;
     job.zoom = zoom_;
     job.size = size;
     job.dark = dark_;
-    job.title = following_ ? title_ + tr("  ·  t = %1").arg(playback->formatTime(job.t)) : title_;
+    job.title = following ? title_ + tr("  ·  t = %1").arg(playback->formatTime(job.t)) : title_;
     return job;
 }
 

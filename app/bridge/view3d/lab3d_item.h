@@ -20,6 +20,8 @@ class Recorder;
 }
 }  // namespace santwin
 
+class Session;
+
 class Lab3DItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_NAMED_ELEMENT(Lab3DView)
@@ -39,6 +41,9 @@ class Lab3DItem : public QQuickPaintedItem {
   public:
     explicit Lab3DItem(QQuickItem* parent = nullptr);
     ~Lab3DItem() override;
+
+    // The session whose lab and played run it draws; an item made by QML takes its engine's.
+    void setSession(Session* session);
 
     bool available() const;
     bool active() const { return active_; }
@@ -75,6 +80,7 @@ class Lab3DItem : public QQuickPaintedItem {
     void rendered();
 
   protected:
+    void componentComplete() override;
     void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
 
   private:
@@ -89,6 +95,7 @@ class Lab3DItem : public QQuickPaintedItem {
     Job currentJob(QSize size) const;
     void setStatus(const QString& s);
 
+    Session* session_ = nullptr;
     bool active_ = false;
     double azimuth_, elevation_, zoom_;
     bool dark_ = false;

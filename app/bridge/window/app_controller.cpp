@@ -5,8 +5,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QGuiApplication>
-#include <QJSEngine>
-#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QScreen>
@@ -15,6 +13,7 @@
 
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
+#include "bridge/session/session.h"
 #include "bridge/playback/simulation_controller.h"
 #include "bridge/sweep/sweep_controller.h"
 #include "bridge/window/window_size.h"
@@ -22,21 +21,9 @@
 #include "scenarios/sweep.h"
 #include "topology/name_lookup.h"
 
-namespace {
-QPointer<AppController> g_app;
-}
-
-AppController::AppController(ProjectController* project, QObject* parent)
-    : QObject(parent), project_(project) {
-    g_app = this;
+AppController::AppController(Session* session, QObject* parent)
+    : QObject(parent), session_(session), project_(session->project()) {
     connect(project_, &ProjectController::projectChanged, this, &AppController::titleChanged);
-}
-
-AppController* AppController::create(QQmlEngine* qml, QJSEngine*) {
-    // Tests load the QML without main(): give them a controller over the shared project.
-    if (!g_app) g_app = new AppController(ProjectController::create(qml, nullptr), qml);
-    QJSEngine::setObjectOwnership(g_app, QJSEngine::CppOwnership);
-    return g_app;
 }
 
 QSize AppController::initialSize() const {
@@ -238,7 +225,7 @@ void AppController::attach(QQmlApplicationEngine& engine) {
         startScenario(window);
     } else if (!file_.isEmpty() && playbackOptionsGiven()) {
         // A project file that keeps runs opens with them loaded: play those.
-        if (!PlaybackController::instance()->hasRun()) {
+        if (!session_->playback()->hasRun()) {
             std::fprintf(stderr, "santwin: %s keeps no runs to play (keep some with Keep runs..., or give --scenario <id>)\n",
                          qPrintable(file_));
             QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(2); });
@@ -271,7 +258,7 @@ void AppController::grab(QQuickWindow* window, int delay_ms) {
 }
 
 void AppController::startSweep(QQuickWindow* window) {
-    auto* sweeps = SweepController::instance();
+    auto* sweeps = session_->sweep();
     const QString scenario = sweep_.section(':', 0, 0);
     const QString rest = sweep_.section(':', 1);
     const QString parameter = rest.section('=', 0, 0), values = rest.section('=', 1);
@@ -284,9 +271,9 @@ void AppController::startSweep(QQuickWindow* window) {
     }
 }
 
-QString AppController::quotedRunNames() {
+QString AppController::quotedRunNames() const {
     QStringList quoted;
-    for (const QString& name : PlaybackController::instance()->runNames()) quoted << "'" + name + "'";
+    for (const QString& name : session_->playback()->runNames()) quoted << "'" + name + "'";
     return quoted.join(", ");
 }
 
@@ -295,7 +282,7 @@ bool AppController::playbackOptionsGiven() const {
 }
 
 void AppController::applyPlaybackOptions(QQuickWindow* window) {
-    auto* playback = PlaybackController::instance();
+    auto* playback = session_->playback();
     if (speed_ > 0) playback->setSpeed(speed_);
     if (!run_.isEmpty()) {
         // A run of another scenario the project file keeps: play that scenario's runs.
@@ -325,7 +312,7 @@ void AppController::applyPlaybackOptions(QQuickWindow* window) {
 }
 
 void AppController::startScenario(QQuickWindow* window) {
-    auto* sim = SimulationController::instance();
+    auto* sim = session_->simulation();
     auto fail = [this](const QString& why) {
         std::fprintf(stderr, "santwin: %s\n", qPrintable(why));
         if (screenshotMode()) QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(1); });

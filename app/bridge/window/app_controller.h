@@ -1,9 +1,8 @@
 #pragma once
 // The application around the project: reads the command line (--lab, a project file,
-// --screenshot, --quit-after, --scenario/--play/--seek/--speed), opens what it asks for in the ProjectController, and grabs the
-// window for --screenshot. Exposed to QML as the AppController singleton (window title,
-// screenshot mode).
-#include <QtQml/qqmlregistration.h>
+// --screenshot, --quit-after, --scenario/--play/--seek/--speed), opens what it asks for in the
+// session's project, runs and plays what it asks for, and grabs the window for --screenshot. QML
+// sees it as AppController (window title, screenshot mode; bridge/session).
 #include <QObject>
 #include <QSize>
 #include <QString>
@@ -12,15 +11,12 @@
 class QCommandLineParser;
 
 class QQmlApplicationEngine;
-class QQmlEngine;
-class QJSEngine;
 class ProjectController;
+class Session;
 class QQuickWindow;
 
 class AppController : public QObject {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
     Q_PROPERTY(QString title READ title NOTIFY titleChanged)
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
     // The main window's opening size: fitted to a small screen (see window_size.h).
@@ -32,9 +28,7 @@ class AppController : public QObject {
     // --theme: "dark" or "light" to start with ("" keeps the saved preference).
     Q_PROPERTY(QString theme READ theme CONSTANT)
   public:
-    explicit AppController(ProjectController* project, QObject* parent = nullptr);
-
-    static AppController* create(QQmlEngine* qml, QJSEngine* js);
+    AppController(Session* session, QObject* parent);
 
     // Reads the arguments; false (after printing why) when they are wrong.
     bool parseArguments(const QStringList& args);
@@ -58,6 +52,7 @@ class AppController : public QObject {
     void titleChanged();
 
   private:
+    Session* session_;
     ProjectController* project_;
     QString lab_;
     QString file_;
@@ -90,7 +85,7 @@ class AppController : public QObject {
     // no picture (a window stays open with a warning: the user sees what did load).
     void refuse(const QString& why);
     bool refused_ = false;
-    static QString quotedRunNames();  // "'warm-up thin', 'warm-up thick'"
+    QString quotedRunNames() const;  // "'warm-up thin', 'warm-up thick'"
     bool window_shown_ = false;
     bool select_pending_ = false;
     void grab(QQuickWindow* window, int delay_ms);

@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QTemporaryDir>
 
+#include "bridge/session/session.h"
 #include "bridge/view3d/lab3d_item.h"
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
@@ -25,10 +26,11 @@ double difference(const QImage& a, const QImage& b) {
 }  // namespace
 
 TEST(Lab3DView, DrawsTheOpenLabOnlyWhileActive) {
-    auto* project = ProjectController::create(nullptr, nullptr);
-    PlaybackController::instance()->unload();
+    Session session;  // the test's own
+    auto* project = session.project();
     ASSERT_TRUE(project->openLab("000"));
     Lab3DItem view;
+    view.setSession(&session);
     REQUIRE_3D(view);
     view.setSize(QSizeF(480, 300));
     EXPECT_TRUE(view.waitForIdle(1000));
@@ -60,11 +62,13 @@ TEST(Lab3DView, OrbitAndZoomStayWithinLimits) {
 }
 
 TEST(Lab3DView, FollowsThePlayheadAndSnapshots) {
-    auto* project = ProjectController::create(nullptr, nullptr);
-    auto* sim = SimulationController::instance();
-    auto* playback = PlaybackController::instance();
+    Session session;  // the test's own
+    auto* project = session.project();
+    auto* sim = session.simulation();
+    auto* playback = session.playback();
     ASSERT_TRUE(project->openLab("000"));
     Lab3DItem view;
+    view.setSession(&session);
     REQUIRE_3D(view);
     QTemporaryDir dir;
     // No run: the lab's drives in neutral grey.

@@ -4,6 +4,7 @@
 // host, the workload of every selected VM in one undo step.
 #include <gtest/gtest.h>
 
+#include "bridge/session/session.h"
 #include "bridge/operations/backup_job.h"
 #include "bridge/operations/diagram_operations.h"
 #include "bridge/project/project_controller.h"
@@ -100,7 +101,8 @@ TEST(DiagramOperationsMore, EagerZeroedDiskTakesLongerTheLargerItIs) {
 }
 
 TEST(DiagramOperationsMore, SettingsAreUndoableEditsOnTheSelection) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
     ProjectEditor editor(pc, nullptr);
     const Topology& t = pc->project()->topology;

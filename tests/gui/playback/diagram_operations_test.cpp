@@ -4,6 +4,7 @@
 // through SimulationController the operation runs off the GUI thread and loads for playback.
 #include <gtest/gtest.h>
 
+#include "bridge/session/session.h"
 #include "bridge/operations/diagram_operations.h"
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
@@ -17,7 +18,8 @@ using santwin::test::has_event;
 using santwin::test::named;
 
 TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
     const Project& p = *pc->project();
     const Id vm = p.topology.all_of(Kind::Vm).front();
@@ -73,9 +75,10 @@ TEST(DiagramOperations, AMigratedVmKeepsItsWorkload) {
 }
 
 TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
-    auto* sim = SimulationController::instance();
+    auto* sim = session.simulation();
     const Id vm = pc->project()->topology.all_of(Kind::Vm).front();
     const QVariantList offers = sim->operationsFor(vm);
     ASSERT_FALSE(offers.isEmpty());
@@ -83,7 +86,7 @@ TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
     const qint64 target = sv["targets"].toList().front().toMap()["id"].toLongLong();
     ASSERT_TRUE(sim->runOperation("svmotion", vm, target)) << sim->status().toStdString();
     ASSERT_TRUE(sim->waitForFinished(120000));
-    auto* playback = PlaybackController::instance();
+    auto* playback = session.playback();
     ASSERT_TRUE(playback->hasRun()) << sim->status().toStdString();
     EXPECT_EQ(playback->scenarioId(), "svmotion");
     EXPECT_GT(playback->end(), 0);
@@ -94,7 +97,8 @@ TEST(DiagramOperations, RunsThroughTheControllerAndPlays) {
 TEST(DiagramOperations, NasHeadOffersDedupe) {
     // Lab 002's HNAS head offers "Dedupe now" on its file systems; running it on the first logs
     // the dedupe snapshot and the operation's start.
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("002"));
     const Project& p = *pc->project();
     const Id nas = p.topology.all_of(Kind::NasHead).front();

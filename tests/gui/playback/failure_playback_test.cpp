@@ -3,6 +3,7 @@
 // nothing is; a pulled cable is down while both its ends stay in service.
 #include <gtest/gtest.h>
 
+#include "bridge/session/session.h"
 #include "bridge/operations/diagram_operations.h"
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
@@ -82,10 +83,11 @@ TEST(FailurePlayback, PulledCableIsDownItsEndsAreNot) {
 }
 
 TEST(FailurePlayback, ControllerSaysWhatFailedAtThePlayhead) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
     const Id sw = named(pc->project()->topology, Kind::FcSwitch, "SW-A");
-    auto* playback = PlaybackController::instance();
+    auto* playback = session.playback();
     playback->load(gui_ops::run_operation(*pc->project(), "fail", sw, sw));
     const int node = pc->diagram().node_for(sw);
     playback->seek(60);

@@ -2,6 +2,7 @@
 // profiles from the VM's Workload menu.
 #include <gtest/gtest.h>
 
+#include "bridge/session/session.h"
 #include "bridge/operations/diagram_operations.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/editor/project_editor.h"
@@ -68,7 +69,8 @@ TEST(OperationWorkloads, AFailureShowsServiceBeforeAndAfter) {
 }
 
 TEST(OperationWorkloads, CustomProfileFromTheWorkloadMenu) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
     ProjectEditor editor(pc, nullptr);
     const Id vm = pc->project()->topology.all_of(Kind::Vm).front();
@@ -102,7 +104,8 @@ TEST(OperationWorkloads, CustomProfileFromTheWorkloadMenu) {
 }
 
 TEST(OperationWorkloads, ABadCustomProfileIsRefusedAndChangesNothing) {
-    auto* pc = ProjectController::create(nullptr, nullptr);
+    Session session;  // the test's own
+    auto* pc = session.project();
     ASSERT_TRUE(pc->openLab("000"));
     ProjectEditor editor(pc, nullptr);
     const Id vm = pc->project()->topology.all_of(Kind::Vm).front();

@@ -15,17 +15,19 @@
 
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
+#include "bridge/session/session.h"
 #include "bridge/playback/simulation_controller.h"
 #include "labs/labs.h"
 #include "store/json_io.h"
 #include "store/project_file.h"
 
 namespace {
-// The shared controllers, as QML sees them.
+// A session of the test's own, as QML sees it: no run or project left by another test.
 struct Controllers {
-    ProjectController* project = ProjectController::create(nullptr, nullptr);
-    SimulationController* sim = SimulationController::instance();
-    PlaybackController* playback = PlaybackController::instance();
+    Session session;
+    ProjectController* project = session.project();
+    SimulationController* sim = session.simulation();
+    PlaybackController* playback = session.playback();
 };
 
 // Runs `id` to the end through the controllers; how many GUI-thread timer ticks happened
@@ -121,9 +123,7 @@ TEST(PlaybackControllers, PlayingToTShowsWhatSeekingShows) {
     // Play the warm-up at 1000x in uneven wall-clock steps to some time t, note every node's
     // heat, fill and figure and every edge's flow; jump to the end and back to t: the same.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") {
-        ASSERT_TRUE(run(c, "hdp-warmup"));
-    }
+    ASSERT_TRUE(run(c, "hdp-warmup"));
     auto* p = c.playback;
     p->seek(0);
     p->setSpeed(1000);
@@ -166,9 +166,7 @@ TEST(PlaybackControllers, ChartExportsANonBlankPngAndRunsAreKept) {
     // The first chart exports to a PNG of 1600 x 1000 with more than one colour in it; the runs
     // saved into a project file reopen with ProjectController and play without a re-run.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") {
-        ASSERT_TRUE(run(c, "hdp-warmup"));
-    }
+    ASSERT_TRUE(run(c, "hdp-warmup"));
     QTemporaryDir dir;
     const QString png = dir.filePath("chart.png");
     ASSERT_TRUE(c.playback->exportChart(0, png)) << c.playback->message().toStdString();
@@ -197,21 +195,19 @@ TEST(PlaybackControllers, ChartExportsANonBlankPngAndRunsAreKept) {
 }
 
 TEST(PlaybackControllers, RunsKeptInAFileOpenedFirstArePlayable) {
-    // `santwin kept.santwin` opens the file before QML creates the playback controller: a
-    // controller made after the project was opened still loads the runs the file keeps.
+    // A playback controller made after its project was opened still loads the runs the file
+    // keeps.
     QTemporaryDir dir;
     const QString file = dir.filePath("first.santwin");
     {
         Controllers c;
-        if (c.playback->scenarioId() != "hdp-warmup") {
-            ASSERT_TRUE(run(c, "hdp-warmup"));
-        }
+        ASSERT_TRUE(run(c, "hdp-warmup"));
         ASSERT_TRUE(c.playback->saveRuns(file)) << c.playback->message().toStdString();
         c.project->openLab("000");
     }
-    ProjectController* project = ProjectController::create(nullptr, nullptr);
-    ASSERT_TRUE(project->openFile(file));
-    PlaybackController late(project);
+    ProjectController project(nullptr);
+    ASSERT_TRUE(project.openFile(file));
+    PlaybackController late(&project, nullptr);
     EXPECT_TRUE(late.hasRun());
     EXPECT_EQ(late.scenarioId(), "hdp-warmup");
     EXPECT_FALSE(late.runNames().isEmpty());
@@ -222,9 +218,7 @@ TEST(PlaybackControllers, CompareTwoRunsShowsDeltas) {
     // compares (same boxes), some box differs in utilization, the delta is A minus B, and the live
     // charts of that box carry both runs' series; without a comparison deltas are NaN.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") {
-        ASSERT_TRUE(run(c, "hdp-warmup"));
-    }
+    ASSERT_TRUE(run(c, "hdp-warmup"));
     auto* p = c.playback;
     ASSERT_GE(p->runNames().size(), 2);
     p->setRunIndex(0);
@@ -260,9 +254,7 @@ TEST(PlaybackControllers, EqualOrEndedComparisonsAreNotTinted) {
     // "-0 pts"), a badge is at least one point with its sign, and once the playhead is past the
     // compared run's end (pre warm-up OLTP thin is shorter than the warm-up) no box compares.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") {
-        ASSERT_TRUE(run(c, "hdp-warmup"));
-    }
+    ASSERT_TRUE(run(c, "hdp-warmup"));
     auto* p = c.playback;
     const int a = p->runNames().indexOf("warm-up thin"), b = p->runNames().indexOf("pre warm-up OLTP thin");
     ASSERT_GE(a, 0);
@@ -300,9 +292,7 @@ TEST(PlaybackControllers, AKeptRunsConfigurationIsNotTheFilesLab) {
     // that file (the overview and the window title name the file, not lab 004), and with no
     // source path, so Save cannot write the run's configuration over the file.
     Controllers c;
-    if (c.playback->scenarioId() != "hdp-warmup") {
-        ASSERT_TRUE(run(c, "hdp-warmup"));
-    }
+    ASSERT_TRUE(run(c, "hdp-warmup"));
     QTemporaryDir dir;
     const QString ran = dir.filePath("ran.santwin"), file = dir.filePath("lab004.santwin");
     ASSERT_TRUE(c.playback->saveRuns(ran)) << c.playback->message().toStdString();
