@@ -5,8 +5,8 @@
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "bridge/operations/backup_job.h"
-#include "bridge/operations/diagram_operations.h"
+#include "scenarios/backup_job.h"
+#include "scenarios/box_operations.h"
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/qt_text.h"
@@ -114,7 +114,7 @@ QVariantList SimulationController::operationsFor(qint64 entityId, const QVariant
     for (const QVariant& v : project_->selectedIds()) selection.push_back(static_cast<Id>(v.toLongLong()));
     std::vector<Id> group;
     for (const QVariant& v : members) group.push_back(static_cast<Id>(v.toLongLong()));
-    for (const gui_ops::Offer& o : gui_ops::offers(*p, static_cast<Id>(entityId), selection, group)) {
+    for (const scenarios::Offer& o : scenarios::offers(*p, static_cast<Id>(entityId), selection, group)) {
         QVariantList targets;
         for (const auto& t : o.targets)
             targets.push_back(QVariantMap{{"id", static_cast<qint64>(t.id)},
@@ -151,14 +151,14 @@ bool SimulationController::runOperation(const QString& op, qint64 subject, qint6
     auto copy = std::make_shared<const Project>(*p);
     const std::string o = ss(op);
     return start(op, [copy, o, subject, target, amount] {
-        return gui_ops::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target), amount);
+        return scenarios::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target), amount);
     });
 }
 
 QVariantMap SimulationController::backupChoices() const {
     const Project* p = project_->project();
     if (!p) return {};
-    const gui_ops::BackupChoices c = gui_ops::backup_choices(*p);
+    const scenarios::BackupChoices c = scenarios::backup_choices(*p);
     auto list = [&](const std::vector<Id>& ids) {
         QVariantList out;
         for (Id id : ids) out.push_back(QVariantMap{{"id", static_cast<qint64>(id)}, {"name", qs(p->topology.at(id).name)}});
@@ -173,7 +173,7 @@ bool SimulationController::runBackup(const QVariantMap& spec) {
         setStatus(tr("Open a lab or project first: backups run on it."));
         return false;
     }
-    gui_ops::BackupJobSpec job;
+    scenarios::BackupJobSpec job;
     job.type = ss(spec.value("type", "vcb-image").toString());
     for (const QVariant& v : spec.value("vms").toList()) job.vms.push_back(static_cast<Id>(v.toLongLong()));
     job.proxy = static_cast<Id>(spec.value("proxy", 0).toLongLong());
@@ -181,7 +181,7 @@ bool SimulationController::runBackup(const QVariantMap& spec) {
     job.concurrency = spec.value("concurrency", 4).toInt();
     job.multiplexing = spec.value("multiplexing", 1).toInt();
     auto copy = std::make_shared<const Project>(*p);
-    return start(tr("backup"), [copy, job] { return gui_ops::run_backup(*copy, job); });
+    return start(tr("backup"), [copy, job] { return scenarios::run_backup(*copy, job); });
 }
 
 bool SimulationController::start(const QString& label,

@@ -61,7 +61,7 @@ class SimulationController : public QObject {
     // The backup job editor's choices: {vms, proxies, libraries: [{id, name}]} of the open project.
     Q_INVOKABLE QVariantMap backupChoices() const;
     // Runs a backup job {type, vms: [id], proxy, library, concurrency, multiplexing} on the open
-    // project (bridge/backup_job.h), off the GUI thread; plays it when done.
+    // project (model/scenarios/backup_job.h), off the GUI thread; plays it when done.
     Q_INVOKABLE bool runBackup(const QVariantMap& spec);
     Q_INVOKABLE void cancel();
     // Blocks (processing events) until the current run ends; for tests and the command line.

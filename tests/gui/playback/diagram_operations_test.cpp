@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "bridge/session/session.h"
-#include "bridge/operations/diagram_operations.h"
+#include "scenarios/box_operations.h"
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/playback/simulation_controller.h"
@@ -23,14 +23,14 @@ TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
     ASSERT_TRUE(pc->openLab("000"));
     const Project& p = *pc->project();
     const Id vm = p.topology.all_of(Kind::Vm).front();
-    const auto offers = gui_ops::offers(p, vm);
+    const auto offers = scenarios::offers(p, vm);
     ASSERT_GE(offers.size(), 2u);
     EXPECT_EQ(offers[0].op, "svmotion");
     ASSERT_FALSE(offers[0].targets.empty());
     const Id here = p.topology.at(p.topology.children(vm, Kind::Vmdk).front()).ref("datastore");
     for (const auto& t : offers[0].targets) EXPECT_NE(t.id, here);
 
-    const auto result = gui_ops::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
+    const auto result = scenarios::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
     ASSERT_EQ(result.runs.size(), 1u);
     const engine::Recorder& rec = *result.runs.front().recording;
     EXPECT_TRUE(has_event(rec, "operation_start"));
@@ -42,13 +42,13 @@ TEST(DiagramOperations, VmStorageVMotionAndControllerFailure) {
     EXPECT_GT(peak_mb, 10);
 
     const Id ctl = p.topology.all_of(Kind::Controller).front();
-    const auto ctl_offers = gui_ops::offers(p, ctl);
+    const auto ctl_offers = scenarios::offers(p, ctl);
     ASSERT_EQ(ctl_offers.size(), 2u);
     EXPECT_EQ(ctl_offers[0].op, "fail");
     EXPECT_EQ(ctl_offers[1].op, "unplug");  // the cables at its ports
-    const auto failed = gui_ops::run_operation(p, "fail", ctl, ctl);
+    const auto failed = scenarios::run_operation(p, "fail", ctl, ctl);
     EXPECT_TRUE(has_event(*failed.runs.front().recording, "failure"));
-    EXPECT_THROW(gui_ops::run_operation(p, "svmotion", vm, ctl), std::invalid_argument);
+    EXPECT_THROW(scenarios::run_operation(p, "svmotion", vm, ctl), std::invalid_argument);
 }
 
 // Storage vMotion is live: the migrated VM's own workload keeps running from the copy's start to
@@ -62,10 +62,10 @@ TEST(DiagramOperations, AMigratedVmKeepsItsWorkload) {
             break;
         }
     ASSERT_NE(vm, kNoId);
-    const auto offers = gui_ops::offers(p, vm);
+    const auto offers = scenarios::offers(p, vm);
     ASSERT_FALSE(offers.empty());
     ASSERT_EQ(offers[0].op, "svmotion");
-    const auto result = gui_ops::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
+    const auto result = scenarios::run_operation(p, "svmotion", vm, offers[0].targets.front().id);
     const engine::Recorder& rec = *result.runs.front().recording;
     const engine::Series& iops = rec.series(vm, "iops");
     ASSERT_GT(rec.end(), 10);
@@ -102,11 +102,11 @@ TEST(DiagramOperations, NasHeadOffersDedupe) {
     ASSERT_TRUE(pc->openLab("002"));
     const Project& p = *pc->project();
     const Id nas = p.topology.all_of(Kind::NasHead).front();
-    const auto offers = gui_ops::offers(p, nas);
+    const auto offers = scenarios::offers(p, nas);
     ASSERT_FALSE(offers.empty());
     EXPECT_EQ(offers.front().op, "dedupe");
     ASSERT_FALSE(offers.front().targets.empty());
-    const auto result = gui_ops::run_operation(p, "dedupe", nas, offers.front().targets.front().id);
+    const auto result = scenarios::run_operation(p, "dedupe", nas, offers.front().targets.front().id);
     const engine::Recorder& rec = *result.runs.front().recording;
     EXPECT_TRUE(has_event(rec, "operation_start"));
     EXPECT_TRUE(has_event(rec, "dedupe_snapshot"));

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "bridge/session/session.h"
-#include "bridge/operations/diagram_operations.h"
+#include "scenarios/box_operations.h"
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
 #include "diagram/auto_layout.h"
@@ -30,7 +30,7 @@ TEST(FailurePlayback, FailedSwitchIsOutOfServiceFromItsFailure) {
     const Project lab = labs::build_lab("000");
     const Id sw = named(lab.topology, Kind::FcSwitch, "SW-A");
     ASSERT_NE(sw, kNoId);
-    const auto result = gui_ops::run_operation(lab, "fail", sw, sw);
+    const auto result = scenarios::run_operation(lab, "fail", sw, sw);
     const scenarios::RunRecord& run = result.runs.front();
     const diagram::Diagram d = diagram::lay_out(*run.project);
     playback::DiagramFrame frame(d, run.project->topology, *run.recording);
@@ -59,12 +59,12 @@ TEST(FailurePlayback, FailedSwitchIsOutOfServiceFromItsFailure) {
 TEST(FailurePlayback, PulledCableIsDownItsEndsAreNot) {
     const Project lab = labs::build_lab("000");
     const Id sw = named(lab.topology, Kind::FcSwitch, "SW-A");
-    const auto offers = gui_ops::offers(lab, sw);
-    const gui_ops::Offer* unplug = find_offer(offers, "unplug");
+    const auto offers = scenarios::offers(lab, sw);
+    const scenarios::Offer* unplug = find_offer(offers, "unplug");
     ASSERT_NE(unplug, nullptr);
     ASSERT_FALSE(unplug->targets.empty());
     const Id link = unplug->targets.front().id;
-    const auto result = gui_ops::run_operation(lab, "unplug", sw, link);
+    const auto result = scenarios::run_operation(lab, "unplug", sw, link);
     const scenarios::RunRecord& run = result.runs.front();
     const diagram::Diagram d = diagram::lay_out(*run.project);
     playback::DiagramFrame frame(d, run.project->topology, *run.recording);
@@ -88,7 +88,7 @@ TEST(FailurePlayback, ControllerSaysWhatFailedAtThePlayhead) {
     ASSERT_TRUE(pc->openLab("000"));
     const Id sw = named(pc->project()->topology, Kind::FcSwitch, "SW-A");
     auto* playback = session.playback();
-    playback->load(gui_ops::run_operation(*pc->project(), "fail", sw, sw));
+    playback->load(scenarios::run_operation(*pc->project(), "fail", sw, sw));
     const int node = pc->diagram().node_for(sw);
     playback->seek(60);
     EXPECT_TRUE(playback->nodeFailed(node));

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "bridge/session/session.h"
-#include "bridge/operations/diagram_operations.h"
+#include "scenarios/box_operations.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/editor/project_editor.h"
 #include "labs/labs.h"
@@ -37,13 +37,13 @@ TEST(OperationWorkloads, TheVmsWorkloadsRunBesideAnOperationAndSlowIt) {
     const Id vm = t.all_of(Kind::Vm).front();
     ASSERT_FALSE(t.at(vm).text("workload").empty());
     const Id ds = t.at(t.children(vm, Kind::Vmdk).front()).ref("datastore");
-    const auto offers = gui_ops::offers(p, ds);
+    const auto offers = scenarios::offers(p, ds);
     const auto* ezt = find_offer(offers, "ezt");
     ASSERT_NE(ezt, nullptr);
     const Id host = ezt->targets.front().id;
 
-    const auto busy = gui_ops::run_operation(p, "ezt", ds, host, 20);
-    const auto quiet = gui_ops::run_operation(without_workloads(p), "ezt", ds, host, 20);
+    const auto busy = scenarios::run_operation(p, "ezt", ds, host, 20);
+    const auto quiet = scenarios::run_operation(without_workloads(p), "ezt", ds, host, 20);
     EXPECT_TRUE(mentions(busy.notes, "VMs ran their workloads meanwhile"));
     EXPECT_TRUE(mentions(quiet.notes, "ran alone"));
     const engine::Recorder& rec = *busy.runs.front().recording;
@@ -59,10 +59,10 @@ TEST(OperationWorkloads, AFailureShowsServiceBeforeAndAfter) {
     const Topology& t = p.topology;
     const Id vm = t.all_of(Kind::Vm).front();
     const Id server = t.at(t.all_of(Kind::EsxHost).front()).parent;
-    const auto offers = gui_ops::offers(p, server);
+    const auto offers = scenarios::offers(p, server);
     const auto* unplug = find_offer(offers, "unplug");
     ASSERT_NE(unplug, nullptr);
-    const auto result = gui_ops::run_operation(p, "unplug", server, unplug->targets.front().id);
+    const auto result = scenarios::run_operation(p, "unplug", server, unplug->targets.front().id);
     const engine::Recorder& rec = *result.runs.front().recording;
     EXPECT_GT(rec.series(vm, "iops").mean(0, 15), 1) << "normal service before the link goes down";
     EXPECT_GT(rec.end(), 60);
@@ -74,10 +74,10 @@ TEST(OperationWorkloads, CustomProfileFromTheWorkloadMenu) {
     ASSERT_TRUE(pc->openLab("000"));
     ProjectEditor editor(pc, nullptr);
     const Id vm = pc->project()->topology.all_of(Kind::Vm).front();
-    const auto offers = gui_ops::offers(*pc->project(), vm);
+    const auto offers = scenarios::offers(*pc->project(), vm);
     const auto* menu = find_offer(offers, "edit", "workload");
     ASSERT_NE(menu, nullptr);
-    const gui_ops::Target* custom = nullptr;
+    const scenarios::Target* custom = nullptr;
     for (const auto& target : menu->targets)
         if (target.custom) custom = &target;
     ASSERT_NE(custom, nullptr);
@@ -89,7 +89,7 @@ TEST(OperationWorkloads, CustomProfileFromTheWorkloadMenu) {
 
     const QString spec = "read=60,random=80,kb=16,iops=250,threads=6";
     EXPECT_TRUE(editor.setAttributeOfAll({static_cast<qint64>(vm)}, "workload", spec).isEmpty());
-    const auto offers_after = gui_ops::offers(*pc->project(), vm);
+    const auto offers_after = scenarios::offers(*pc->project(), vm);
     const auto* after = find_offer(offers_after, "edit", "workload");
     ASSERT_NE(after, nullptr);
     bool shown = false;

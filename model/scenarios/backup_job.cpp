@@ -1,4 +1,4 @@
-#include "bridge/operations/backup_job.h"
+#include "scenarios/backup_job.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -11,7 +11,7 @@
 #include "topology/paths.h"
 #include "workloads/assigned_workloads.h"
 
-namespace santwin::gui_ops {
+namespace santwin::scenarios {
 
 namespace {
 void require(bool ok, const std::string& why) {
@@ -116,4 +116,4 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
     return result;
 }
 
-}  // namespace santwin::gui_ops
+}  // namespace santwin::scenarios

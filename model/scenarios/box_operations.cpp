@@ -1,6 +1,6 @@
-// Running an operation started from the diagram (diagram_operations.h); what boxes offer is in
-// diagram_offers.cpp.
-#include "bridge/operations/diagram_operations.h"
+// Running an operation started from the diagram (box_operations.h); what boxes offer is in
+// box_offers.cpp.
+#include "scenarios/box_operations.h"
 
 #include <cmath>
 #include <stdexcept>
@@ -15,7 +15,7 @@
 #include "workloads/assigned_workloads.h"
 #include "workloads/guest_profile.h"
 
-namespace santwin::gui_ops {
+namespace santwin::scenarios {
 
 namespace {
 constexpr double kFailureAt_s = 20;     // normal service shown before a failure
@@ -146,4 +146,4 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
     return result;
 }
 
-}  // namespace santwin::gui_ops
+}  // namespace santwin::scenarios

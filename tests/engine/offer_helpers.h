@@ -4,12 +4,12 @@
 #include <string>
 #include <vector>
 
-#include "bridge/operations/diagram_operations.h"
+#include "scenarios/box_operations.h"
 #include "engine/recorder.h"
 
 namespace santwin::test {
 
-inline const gui_ops::Offer* find_offer(const std::vector<gui_ops::Offer>& offers, const std::string& op,
+inline const scenarios::Offer* find_offer(const std::vector<scenarios::Offer>& offers, const std::string& op,
                                         const std::string& key = "") {
     for (const auto& o : offers)
         if (o.op == op && o.edit_key == key) return &o;

@@ -4,7 +4,7 @@
 // refused with the reason.
 #include <gtest/gtest.h>
 
-#include "bridge/operations/backup_job.h"
+#include "scenarios/backup_job.h"
 #include "labs/labs.h"
 #include "offer_helpers.h"
 
@@ -14,15 +14,15 @@ using santwin::test::has_event;
 using santwin::test::named;
 
 namespace {
-gui_ops::BackupJobSpec four_vms(const Project& p, const std::string& type) {
+scenarios::BackupJobSpec four_vms(const Project& p, const std::string& type) {
     const Topology& t = p.topology;
-    gui_ops::BackupJobSpec spec;
+    scenarios::BackupJobSpec spec;
     spec.type = type;
     for (const char* vm : {"host1-vm1", "host1-vm2", "host1-vm3", "host2-vm1"}) {
         spec.vms.push_back(named(t, Kind::Vm, vm));
         EXPECT_NE(spec.vms.back(), kNoId) << vm;
     }
-    spec.proxy = gui_ops::backup_choices(p).proxies.front();
+    spec.proxy = scenarios::backup_choices(p).proxies.front();
     spec.library = named(t, Kind::Vtl, "VLS6510");
     return spec;
 }
@@ -31,7 +31,7 @@ gui_ops::BackupJobSpec four_vms(const Project& p, const std::string& type) {
 TEST(BackupJobRun, EachKindRunsToTheEndOnLab004AsBuilt) {
     const Project p = labs::build_lab("004");
     for (const std::string type : {"vcb-image", "vcb-file", "dp-snapshot"}) {
-        const auto result = gui_ops::run_backup(p, four_vms(p, type));
+        const auto result = scenarios::run_backup(p, four_vms(p, type));
         ASSERT_EQ(result.runs.size(), 1u) << type;
         const engine::Recorder& rec = *result.runs.front().recording;
         EXPECT_TRUE(has_event(rec, "operation_end")) << type;
@@ -44,9 +44,9 @@ TEST(BackupJobRun, MoreAtOnceFinishesSooner) {
     const Project p = labs::build_lab("004");
     auto spec = four_vms(p, "vcb-image");
     spec.concurrency = 1;
-    const double serial = gui_ops::run_backup(p, spec).runs.front().recording->end();
+    const double serial = scenarios::run_backup(p, spec).runs.front().recording->end();
     spec.concurrency = 4;
-    const double parallel = gui_ops::run_backup(p, spec).runs.front().recording->end();
+    const double parallel = scenarios::run_backup(p, spec).runs.front().recording->end();
     EXPECT_LT(parallel, serial * 0.9);
 }
 
@@ -56,7 +56,7 @@ TEST(BackupJobRun, AnImageLargerThanTheHoldingTankIsRefused) {
     auto spec = four_vms(p, "vcb-image");
     spec.vms = {named(p.topology, Kind::Vm, "fileserver1")};
     try {
-        gui_ops::run_backup(p, spec);
+        scenarios::run_backup(p, spec);
         FAIL() << "the export cannot fit";
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("holding tank"), std::string::npos) << e.what();

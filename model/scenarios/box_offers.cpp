@@ -1,13 +1,13 @@
-// What a diagram box offers in its context menu (diagram_operations.h).
+// What a diagram box offers in its context menu (box_operations.h).
 #include <algorithm>
 #include <set>
 
-#include "bridge/operations/diagram_operations.h"
+#include "scenarios/box_operations.h"
 #include "topology/cable_names.h"
 #include "topology/paths.h"
 #include "workloads/io_profile.h"
 
-namespace santwin::gui_ops {
+namespace santwin::scenarios {
 
 namespace {
 std::vector<Target> named(const Topology& t, const std::vector<Id>& ids, Id except = kNoId) {
@@ -161,4 +161,4 @@ std::vector<Offer> offers(const Project& project, Id entity, const std::vector<I
     return out;
 }
 
-}  // namespace santwin::gui_ops
+}  // namespace santwin::scenarios

@@ -10,7 +10,7 @@
 #include "project/project.h"
 #include "scenarios/scenario.h"
 
-namespace santwin::gui_ops {
+namespace santwin::scenarios {
 
 struct BackupJobSpec {
     std::string type = "vcb-image";  // "vcb-image", "vcb-file" or "dp-snapshot"
@@ -34,4 +34,4 @@ std::vector<Id> library_drives(const Topology& t, Id library);
 // named after the job. Throws std::invalid_argument naming what is missing or wrong.
 scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec& spec, double limit_s = 24 * 3600);
 
-}  // namespace santwin::gui_ops
+}  // namespace santwin::scenarios

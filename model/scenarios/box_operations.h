@@ -1,6 +1,7 @@
 #pragma once
-// Operations started from the diagram on the open project: what a box offers and running one as
-// a recorded run (model/operations over a ScenarioRun), so it plays back like a scenario —
+// Operations started from a diagram box on the open project (the GUI's context menu, plain C++
+// here so tests run them without Qt): what a box offers and running one as a recorded run
+// (model/operations over a ScenarioRun), so it plays back like a scenario —
 // Storage vMotion / clone of a VM, deploy from a template, power on, boot storm of linked clones,
 // an eagerzeroedthick disk on a datastore, dedupe of a NAS file system, failing a controller,
 // switch, HBA or port, disabling a link (a path) — and the settings a box offers as undoable edits (VAAI on/off, a VM's
@@ -13,7 +14,7 @@
 #include "project/project.h"
 #include "scenarios/scenario.h"
 
-namespace santwin::gui_ops {
+namespace santwin::scenarios {
 
 struct Target {
     Target(Id id_ = kNoId, std::string name_ = {}, std::string value_ = {}, bool current_ = false, bool custom_ = false)
@@ -66,4 +67,4 @@ std::vector<Offer> offers(const Project& project, Id entity, const std::vector<I
 scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject,
                                         Id target, double amount = 0, double limit_s = 4 * 3600);
 
-}  // namespace santwin::gui_ops
+}  // namespace santwin::scenarios
