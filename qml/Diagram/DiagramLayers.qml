@@ -120,7 +120,6 @@ Item {
         transformOrigin: Item.TopLeft
 
         HeatOverlay {
-            nodes: layers.canvas.nodes
             zoom: layers.drawnZoom
         }
 

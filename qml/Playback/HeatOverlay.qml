@@ -16,7 +16,6 @@ import SanTwin
 Item {
     id: root
 
-    property TopologyModel nodes
     property real zoom: 1
 
     objectName: "heatOverlay"
@@ -30,7 +29,9 @@ Item {
 
     Repeater {
         objectName: "heatRepeater"
-        model: root.visible ? root.nodes : null
+        // One row per box: its name and geometry, and its state at the playhead, which the
+        // playback updates once a frame for the boxes whose state changed.
+        model: root.visible ? PlaybackController.boxes : null
         delegate: Item {
             id: cell
 
@@ -42,20 +43,18 @@ Item {
             required property real nodeHeight
             required property bool frame
 
-            // Re-read at every frame of playback (the time is read so the binding depends on it).
-            readonly property real now: PlaybackController.time
-            readonly property real heat: now >= 0 ? PlaybackController.nodeHeat(index) : -1
-            readonly property real fill: now >= 0 ? PlaybackController.nodeFill(index) : -1
-            readonly property bool flash: now >= 0 && PlaybackController.nodeFlash(index)
-            readonly property string figure: now >= 0 ? PlaybackController.nodeFigure(index) : ""
-            readonly property real portHeat: now >= 0 && !frame ? PlaybackController.nodePortHeat(index) : -1
-            readonly property string heatText: now >= 0 && frame ? PlaybackController.nodeHeatText(index) : ""
+            required property real heat
+            required property real fill
+            required property bool flash
+            required property string figure
+            required property real portHeat     // a device's busiest port (-1 for a frame)
+            required property string heatText   // a frame's load in words ("" for a device)
             // A/B: this run's utilization minus the compared run's (NaN: no comparison), and
             // its badge ("" when the two are the same or there is nothing to compare).
-            readonly property real delta: now >= 0 && PlaybackController.comparing ? PlaybackController.nodeDelta(index) : NaN
-            readonly property string deltaLabel: now >= 0 && PlaybackController.comparing ? PlaybackController.nodeDeltaLabel(index) : ""
-            readonly property bool failed: now >= 0 && PlaybackController.nodeFailed(index)
-            readonly property string failure: now >= 0 ? PlaybackController.nodeFailure(index) : ""
+            required property real delta
+            required property string deltaLabel
+            required property bool failed
+            required property string failure
 
             objectName: "heat_" + index
             x: nodeX

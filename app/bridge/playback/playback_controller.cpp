@@ -32,6 +32,8 @@ PlaybackController::PlaybackController(ProjectController* project, QObject* pare
             &PlaybackController::onProjectChanged);
     connect(project_, &ProjectController::selectionChanged, this,
             &PlaybackController::rebuildCharts);
+    boxes_.setNodes(project_->nodes());
+    connect(project_->nodes(), &QAbstractItemModel::modelReset, this, &PlaybackController::updateBoxes);
     // A project opened before the playback was made still offers its kept runs.
     if (project_->project()) onProjectChanged();
 }
@@ -103,6 +105,7 @@ void PlaybackController::unload() {
     markers_.clear();
     events_.setEvents({}, nullptr);
     charts_.clear();
+    updateBoxes();
     emit runChanged();
     emit chartsChanged();
     emit timeChanged();
@@ -193,6 +196,7 @@ void PlaybackController::refresh() {
     if (frame_) frame_->update(clock_.time(), std::max(1.0, clock_.speed() * kFlashWallSeconds));
     if (compare_frame_) compare_frame_->update(clock_.time(), 0);
     events_.setTime(clock_.time());
+    updateBoxes();
     emit timeChanged();
     emit frameChanged();
 }

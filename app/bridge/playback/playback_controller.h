@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+#include "bridge/playback/box_states_model.h"
 #include "bridge/charts/chart_source.h"
 #include "bridge/playback/event_log_model.h"
 #include "charts/chart_spec.h"
@@ -46,6 +47,8 @@ class PlaybackController : public QObject, public ChartSource {
     // Timeline markers, merged per kind and entity: [{t, kind, detail, entity, count}].
     Q_PROPERTY(QVariantList markers READ markers NOTIFY runChanged)
     Q_PROPERTY(EventLogModel* events READ events CONSTANT)
+    // Every diagram box's state at the playhead, for the heat overlay (updated once a frame).
+    Q_PROPERTY(BoxStatesModel* boxes READ boxes CONSTANT)
     // The scenario's summary metrics against the published values:
     // [{name, unit, value, published, verdict}].
     Q_PROPERTY(QVariantList metrics READ metrics NOTIFY runChanged)
@@ -138,6 +141,7 @@ class PlaybackController : public QObject, public ChartSource {
     void setLoop(bool on);
     QVariantList markers() const { return markers_; }
     EventLogModel* events() { return &events_; }
+    BoxStatesModel* boxes() { return &boxes_; }
     QVariantList metrics() const;
     QStringList chartTitles() const;
     int busyEdges() const { return frame_ ? frame_->busy_edges() : 0; }
@@ -171,6 +175,7 @@ class PlaybackController : public QObject, public ChartSource {
     void rebuildCharts();
     void rebuildCompare();
     void refresh();
+    void updateBoxes();  // every box's state at the playhead into boxes_
     void tick();
     void setMessage(const QString& m);
 
@@ -196,6 +201,7 @@ class PlaybackController : public QObject, public ChartSource {
     const santwin::Project* live_config_ = nullptr;  // the configuration of the live run shown
     QVariantList markers_;
     EventLogModel events_;
+    BoxStatesModel boxes_;
     std::vector<santwin::charts::Chart> charts_;
     QString message_;
 };

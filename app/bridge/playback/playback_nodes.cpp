@@ -1,8 +1,11 @@
 // PlaybackController's answers about one diagram box at the playhead: heat, fill, figure, flash,
-// failure, and the A/B difference with the compared run (what HeatOverlay draws).
+// failure, and the A/B difference with the compared run; all of them for every box, once a
+// frame, in the model HeatOverlay draws (boxes).
 #include <limits>
 
+#include "bridge/diagram/topology_model.h"
 #include "bridge/playback/playback_controller.h"
+#include "bridge/project/project_controller.h"
 #include "bridge/qt_text.h"
 #include "playback/ab_delta.h"
 
@@ -65,4 +68,32 @@ double PlaybackController::nodeDelta(int index) const {
 
 QString PlaybackController::nodeDeltaLabel(int index) const {
     return qs(playback::ab_delta_label(nodeDelta(index)));
+}
+
+void PlaybackController::updateBoxes() {
+    std::vector<BoxState> states;
+    const TopologyModel* nodes = project_->nodes();
+    if (frame_) {
+        const int rows = nodes->rowCount();
+        states.resize(static_cast<std::size_t>(rows));
+        const bool ab = comparing();
+        for (int i = 0; i < rows; ++i) {
+            // A frame (an array, a library) names its load in words; a device its busiest port.
+            const bool frame = nodes->data(nodes->index(i), TopologyModel::FrameRole).toBool();
+            BoxState& s = states[static_cast<std::size_t>(i)];
+            s.heat = nodeHeat(i);
+            s.fill = nodeFill(i);
+            s.port_heat = frame ? -1 : nodePortHeat(i);
+            s.heat_text = frame ? nodeHeatText(i) : QString();
+            s.flash = nodeFlash(i);
+            s.figure = nodeFigure(i);
+            s.failed = nodeFailed(i);
+            s.failure = nodeFailure(i);
+            if (ab) {
+                s.delta = nodeDelta(i);
+                s.delta_label = nodeDeltaLabel(i);
+            }
+        }
+    }
+    boxes_.setStates(std::move(states));
 }
