@@ -145,6 +145,33 @@ ApplicationWindow {
                 HoverHandler { id: titleHover }
             }
             ToolButton {
+                objectName: "helpButton"
+                text: qsTr("Help")
+                onClicked: helpMenu.open()
+                ToolTip.visible: hovered && !helpMenu.visible
+                ToolTip.text: qsTr("The manual (F1)")
+                Menu {
+                    id: helpMenu
+                    objectName: "helpMenu"
+                    y: parent.height
+                    MenuItem {
+                        objectName: "helpManual"
+                        text: qsTr("Manual  (F1)")
+                        onTriggered: root.showHelp("index")
+                    }
+                    MenuSeparator {}
+                    // One entry per page after the index, by its title.
+                    Repeater {
+                        model: manualPages.pages.slice(1)
+                        delegate: MenuItem {
+                            required property var modelData
+                            text: modelData.title
+                            onTriggered: root.showHelp(modelData.topic)
+                        }
+                    }
+                }
+            }
+            ToolButton {
                 objectName: "themeButton"
                 text: Theme.dark ? "☀" : "☾"
                 font.pixelSize: 16
@@ -155,6 +182,20 @@ ApplicationWindow {
         }
     }
     Shortcut { sequences: ["Ctrl+Shift+T"]; onActivated: { Prefs.sessionTheme = ""; Prefs.dark = !Theme.dark } }
+    Shortcut { sequences: [StandardKey.HelpContents]; onActivated: root.showHelp("index") }
+
+    // The Help viewer, a window of its own made on first use; `topic` is a manual page.
+    ManualPages { id: manualPages }
+    Loader {
+        id: helpLoader
+        active: false
+        sourceComponent: HelpViewer { transientParent: null }
+    }
+    readonly property var helpViewer: helpLoader.item
+    function showHelp(topic: string): bool {
+        helpLoader.active = true
+        return helpLoader.item.show(topic)
+    }
     // --theme is remembered, like the switch, except in a --screenshot run (scripted captures
     // leave the user's choice alone).
     Component.onCompleted: {
