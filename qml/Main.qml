@@ -274,6 +274,36 @@ ApplicationWindow {
                     TabButton { objectName: "lab3dTab"; text: qsTr("3D lab"); width: implicitWidth + 24 }
                     TabButton { objectName: "sweepTab"; text: qsTr("Sweeps"); width: implicitWidth + 24 }
                 }
+            ToolButton {
+                objectName: "helpButton"
+                // Beside the centre tabs: the toolbar keeps its room for the title (1280 px).
+                text: "?"
+                font.pixelSize: 16
+                font.bold: true
+                onClicked: helpMenu.open()
+                ToolTip.visible: hovered && !helpMenu.visible
+                ToolTip.text: qsTr("Help: the manual (F1)")
+                Menu {
+                    id: helpMenu
+                    objectName: "helpMenu"
+                    y: parent.height
+                    MenuItem {
+                        objectName: "helpManual"
+                        text: qsTr("Manual  (F1)")
+                        onTriggered: root.showHelp("index")
+                    }
+                    MenuSeparator {}
+                    // One entry per page after the index, by its title.
+                    Repeater {
+                        model: manualPages.pages.slice(1)
+                        delegate: MenuItem {
+                            required property var modelData
+                            text: modelData.title
+                            onTriggered: root.showHelp(modelData.topic)
+                        }
+                    }
+                }
+            }
                 // Hides the inspector, its width going to the diagram, or shows it again; the
                 // choice is kept (Prefs.inspector).
                 ToolButton {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "bridge/window/app_controller.h"
-#include "bridge/project/project_controller.h"
+#include "bridge/session/session.h"
 #include "bridge/window/window_size.h"
 
 // A 1280 x 720 screen (a panel takes 30 px) gets a window 40 px smaller each way; a large
@@ -33,7 +33,7 @@ TEST(WindowSize, KeepsTheSizeWhereItIsNotAScreen) {
 
 // What Main.qml reads: under the tests' offscreen platform, the full 1440 x 900.
 TEST(WindowSize, AppControllerUnderOffscreen) {
-    ProjectController pc(nullptr);
-    AppController app(&pc);
+    Session session;
+    AppController& app = *session.app();
     EXPECT_EQ(app.initialSize(), QSize(1440, 900));
 }
