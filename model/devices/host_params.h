@@ -52,15 +52,6 @@ struct HostParams {
     double delta_grow_mb = 0;  // a linked clone's delta (sparse redo log) grows by this much per
                                // allocation lock; 0: by one VMFS block
 
-    // Memory over-commit (hypervisor swapping while guests boot, operations/boot_memory.h)
-    double system_memory_mb = 544;       // VMkernel and service console
-    double min_free_pct = 6;             // host memory the VMkernel keeps free (reclaims to keep it)
-    double vm_overhead_base_mb = 109.65; // per-VM overhead: base + per extra vCPU + per GB configured
-    double vm_overhead_per_vcpu_mb = 52.32;
-    double vm_overhead_per_gb_mb = 14.08;
-    double mem_zip_max_pct = 0;          // memory compression cache, % of a VM's memory (0: none)
-    double swap_write_kb = 64;           // size of the hypervisor's clustered page-out writes
-
     // Console OS (ESX classic) running backup agents
     double cos_cpu_pct_per_stream = 2;   // host CPU per Data Protector snapshot stream, %
     double cos_mem_pct_per_stream = 1;   // host memory per stream, %

@@ -4,8 +4,6 @@
 #include <map>
 #include <stdexcept>
 
-#include "operations/boot_memory.h"
-
 namespace santwin::operations {
 
 using namespace santwin::engine;
@@ -33,19 +31,6 @@ void BootStorm::start(SimContext& ctx) {
     for (auto& [h, part] : by_host) {
         part.poweron_left = part.deltas.size() * guest_.poweron_locks;
         part.boot_left = part.deltas.size() * guest_.boot_ios;
-        // Power-on creates each VM's .vswp (configured memory, no reservation) next to it.
-        std::vector<Id> vms;
-        double vswp_gb = 0;
-        for (Id d : part.deltas) {
-            vms.push_back(ctx.topology.at(d).parent);
-            vswp_gb += ctx.topology.at(vms.back()).num("ram_gb", 1);
-        }
-        const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(part.host).text("version"));
-        part.swap_mb = boot_swap_out_mb(ctx.topology, hp, part.host, vms, guest_);
-        if (part.swap_mb > 0) {
-            part.swap_file = ctx.vmfs.add_runtime_vmdk(datastore_, "zeroedthick", vswp_gb);
-            ctx.vmfs.place(part.swap_file);
-        }
         total_ += part.poweron_left + part.boot_left;
         hosts_.push_back(part);
     }
@@ -93,19 +78,6 @@ std::vector<StreamSpec> BootStorm::streams(SimContext& ctx) {
             write.random_fraction = guest_.random_fraction;
             write.region = {lu_, df, std::max(dt, df + 1e-3)};
             s.legs = {read, write};
-            if (part.swap_mb > 0) {
-                // Page-outs keep pace with the boots: each boot I/O's share of the host's excess.
-                const devices::HostParams& mp = ctx.catalog.host(ctx.topology.at(part.host).text("version"));
-                Leg swap;
-                swap.why = "swap";
-                swap.write = true;
-                swap.kb = mp.swap_write_kb;
-                swap.per_io = part.swap_mb * 1024.0 / mp.swap_write_kb / (vms * guest_.boot_ios);
-                swap.random_fraction = 0;
-                auto [sf, st] = ctx.vmfs.lu_range(part.swap_file, 0, ctx.vmfs.vmdk(part.swap_file).size_gb);
-                swap.region = {lu_, sf, st};
-                s.legs.push_back(swap);
-            }
             // The deltas grow as they are written: one allocation lock per growth step (the
             // sparse delta's own increment, at least a VMFS block).
             const devices::HostParams& hp = ctx.catalog.host(ctx.topology.at(part.host).text("version"));
@@ -132,12 +104,6 @@ void BootStorm::advance(SimContext& ctx, const std::vector<StreamResult>& result
             for (Id d : part.deltas) {
                 const double have = ctx.vmfs.data_gb(d);
                 ctx.vmfs.write_data(d, have, have + per_vm_gb);
-            }
-            if (part.swap_file) {  // the page-outs fill the swap files
-                const double swapped_gb = ios / (part.deltas.size() * guest_.boot_ios) * part.swap_mb / 1024.0;
-                const double have = ctx.vmfs.data_gb(part.swap_file);
-                const double size = ctx.vmfs.vmdk(part.swap_file).size_gb;
-                ctx.vmfs.write_data(part.swap_file, have, std::min(size, have + swapped_gb));
             }
         }
     }

@@ -4,8 +4,7 @@
 // them: reads from the shared base (which the array cache soon holds), writes to each clone's
 // thin delta (growing it takes allocation locks), and processor time on the host. The clones of
 // one host are alike, so each host is one stream of all its clones' I/O. The storm ends when
-// the last clone has booted. Hosts booting more memory than they have page the excess out to
-// the clones' swap files on the datastore as the boots go (boot_memory.h).
+// the last clone has booted.
 #include <map>
 #include <string>
 #include <vector>
@@ -39,8 +38,6 @@ private:
         std::vector<Id> deltas;
         double poweron_left = 0;  // lock operations still to do
         double boot_left = 0;     // boot I/Os still to do
-        double swap_mb = 0;       // MB the host pages out during the boots
-        Id swap_file = kNoId;     // its VMs' .vswp files, side by side on the datastore
     };
 
     std::vector<Id> clones_;

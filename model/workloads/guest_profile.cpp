@@ -26,7 +26,6 @@ const GuestProfile& guest(const std::string& name) {
             p.poweron_locks = g.at("poweron_locks").get<double>();
             p.poweron_shared_locks = g.at("poweron_shared_locks").get<double>();
             p.random_fraction = g.at("random_pct").get<double>() / 100.0;
-            p.boot_touched = g.value("boot_touched_pct", 100.0) / 100.0;
             out[key] = p;
         }
         return out;

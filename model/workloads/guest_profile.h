@@ -14,7 +14,6 @@ struct GuestProfile {
     double poweron_locks = 12;
     double poweron_shared_locks = 1;
     double random_fraction = 0.95;
-    double boot_touched = 1.0;    // share of its configured memory the guest touches while booting
 
     double write_share() const { return boot_write_mb / (boot_read_mb + boot_write_mb); }
     double kb_per_io() const { return (boot_read_mb + boot_write_mb) * 1024.0 / boot_ios; }

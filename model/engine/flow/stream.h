@@ -42,10 +42,9 @@ struct Leg {
     bool behind = false;           // written behind: the issuer's cache (NTFS lazy writer, a
                                    // media agent's buffers) sends it; the I/O does not wait for it
 
-    // Added by the host's kernel to a guest's I/O (zeroing new blocks, growing a thin file,
-    // paging the guest's memory out to its swap file):
+    // Added by the host's kernel to a guest's I/O (zeroing new blocks, growing a thin file):
     // the array and the fabric see it, the guest's own MB/s do not.
-    bool issued_by_vmkernel() const { return why == "zeroing" || why == "thin_metadata" || why == "swap"; }
+    bool issued_by_vmkernel() const { return why == "zeroing" || why == "thin_metadata"; }
 
     bool operator==(const Leg&) const = default;
 };
