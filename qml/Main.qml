@@ -145,33 +145,6 @@ ApplicationWindow {
                 HoverHandler { id: titleHover }
             }
             ToolButton {
-                objectName: "helpButton"
-                text: qsTr("Help")
-                onClicked: helpMenu.open()
-                ToolTip.visible: hovered && !helpMenu.visible
-                ToolTip.text: qsTr("The manual (F1)")
-                Menu {
-                    id: helpMenu
-                    objectName: "helpMenu"
-                    y: parent.height
-                    MenuItem {
-                        objectName: "helpManual"
-                        text: qsTr("Manual  (F1)")
-                        onTriggered: root.showHelp("index")
-                    }
-                    MenuSeparator {}
-                    // One entry per page after the index, by its title.
-                    Repeater {
-                        model: manualPages.pages.slice(1)
-                        delegate: MenuItem {
-                            required property var modelData
-                            text: modelData.title
-                            onTriggered: root.showHelp(modelData.topic)
-                        }
-                    }
-                }
-            }
-            ToolButton {
                 objectName: "themeButton"
                 text: Theme.dark ? "☀" : "☾"
                 font.pixelSize: 16
