@@ -117,6 +117,7 @@ ApplicationWindow {
             EditToolBar {
                 objectName: "editToolBar"
                 onDeleteRequested: (ids) => deleteDialog.ask(ids)
+                onDuplicateRequested: (ids) => duplicateDialog.ask(ids)
                 onSaveAsRequested: saveDialog.open()
             }
             ToolSeparator {}
@@ -395,6 +396,7 @@ ApplicationWindow {
     }
 
     DeleteDialog { id: deleteDialog }
+    DuplicateDialog { id: duplicateDialog }
     UnsavedDialog {
         id: unsaved
         onSaveAsWanted: saveDialog.open()

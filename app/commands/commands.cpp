@@ -103,11 +103,16 @@ std::unique_ptr<EditCommand> connectPorts(Project& p, Id a, Id b, Id* link, Chan
 }
 
 std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, Point offset, std::vector<Id>* copies,
-                                       Changed c, const QString& verb) {
-    const QString text = ids.size() == 1 ? QStringLiteral("%1 %2").arg(verb, label(p, ids.front()))
-                                         : QStringLiteral("%1 %2 items").arg(verb).arg(ids.size());
+                                       Changed c, const QString& verb, int count) {
+    QString text = ids.size() == 1 ? QStringLiteral("%1 %2").arg(verb, label(p, ids.front()))
+                                   : QStringLiteral("%1 %2 items").arg(verb).arg(ids.size());
+    if (count != 1) text += QStringLiteral(" \u00d7%1").arg(count);
     return EditCommand::make(
-        p, text, [&](EditSession& s) { *copies = editing::duplicate(s, ids, offset); }, std::move(c));
+        p, text,
+        [&](EditSession& s) {
+            *copies = count == 1 ? editing::duplicate(s, ids, offset) : editing::duplicate_copies(s, ids, count, offset);
+        },
+        std::move(c));
 }
 
 std::unique_ptr<EditCommand> layOutByTier(Project& p, const std::vector<Id>& ids, Changed c) {

@@ -27,9 +27,11 @@ std::unique_ptr<EditCommand> connectPorts(Project& p, Id a, Id b, Id* link, Chan
 // A whole device from the palette's templates (model/editing/device_templates.h), one undo step.
 std::unique_ptr<EditCommand> addDevice(Project& p, const std::string& template_id, santwin::Point at, Id drop_target,
                                        Id* created, Changed c);
-// `verb` names the step in the history: "Duplicate" or "Paste".
+// `verb` names the step in the history: "Duplicate" or "Paste". `count` copies (each `offset`
+// further than the one before) are one step.
 std::unique_ptr<EditCommand> duplicate(Project& p, const std::vector<Id>& ids, santwin::Point offset,
-                                       std::vector<Id>* copies, Changed c, const QString& verb = QStringLiteral("Duplicate"));
+                                       std::vector<Id>* copies, Changed c, const QString& verb = QStringLiteral("Duplicate"),
+                                       int count = 1);
 // Boxes back to the tiers' auto-layout (the selection and its contents; all when empty).
 std::unique_ptr<EditCommand> layOutByTier(Project& p, const std::vector<Id>& ids, Changed c);
 // Frames (chassis, fabric, array, pool, VTL) drawn as one box each, or opened again; `at` places

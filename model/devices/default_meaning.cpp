@@ -33,4 +33,11 @@ std::string default_meaning(const Topology& t, const Entity& e, std::string_view
     return out.str();
 }
 
+double controller_cache_gb(const Topology& t, const Entity& controller, const devices::HardwareCatalog& catalog) {
+    if (const double own = controller.num("cache_gb", 0); own > 0) return own;
+    const Entity* array = t.find(controller.parent);
+    const auto model = array ? catalog.arrays().find(array->text("hardware")) : catalog.arrays().end();
+    return model == catalog.arrays().end() ? 0 : model->second.cache_gb_per_controller;
+}
+
 }  // namespace santwin

@@ -16,4 +16,9 @@ namespace santwin {
 std::string default_meaning(const Topology& t, const Entity& e, std::string_view key,
                             const devices::HardwareCatalog& catalog = devices::HardwareCatalog::builtin());
 
+// A controller's cache, GB: its own cache_gb when set, else its array model's per-controller
+// cache; 0 when neither is known (no model, or one the catalogue lacks).
+double controller_cache_gb(const Topology& t, const Entity& controller,
+                           const devices::HardwareCatalog& catalog = devices::HardwareCatalog::builtin());
+
 }  // namespace santwin

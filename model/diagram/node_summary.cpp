@@ -6,6 +6,7 @@
 #include <set>
 #include <tuple>
 
+#include "devices/default_meaning.h"
 #include "topology/capacity.h"
 
 namespace santwin::diagram {
@@ -228,12 +229,15 @@ std::string node_summary(const Topology& t, const Node& node) {
             return join({e.text("model"), port_usage(t, e.id)});
         case Kind::Array:
             return join({e.text("model"), array_summary(t, e)});
-        case Kind::Controller:
-            return join({number(e.num("cache_gb")) + " GB cache",
+        case Kind::Controller: {
+            // Unset, the cache is the array model's (as the inspector says), not "0 GB".
+            const double cache_gb = controller_cache_gb(t, e);
+            return join({cache_gb > 0 ? number(cache_gb) + " GB cache" : "",
                          e.num("processors", 1) > 1
                              ? plural(static_cast<std::size_t>(e.num("processors")), "MP", "MPs")
                              : "",
                          plural(node.ports.size(), "port", "ports")});
+        }
         case Kind::NasHead: {
             std::size_t exports = 0;
             const auto fs = t.children(e.id, Kind::FileSystem);

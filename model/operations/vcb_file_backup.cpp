@@ -1,5 +1,7 @@
 #include "operations/vcb_file_backup.h"
 
+#include "common/quantity_text.h"
+
 #include <algorithm>
 
 namespace santwin::operations {
@@ -25,9 +27,9 @@ void VcbFileBackup::start(SimContext& ctx) {
     double data = 0;
     for (const auto& d : disks_) data += d.data_fraction * d.size_gb;
     if (options_.gb > data + 1e-9)
-        throw std::invalid_argument(name() + ": " + std::to_string(options_.gb) +
-                                    " GB of files asked, but the VM holds " + std::to_string(data) +
-                                    " GB of data; back up less");
+        throw std::invalid_argument(name() + ": " + gb_text(options_.gb) +
+                                    " of files asked, but the VM holds " + gb_text(data) +
+                                    " of data; back up less");
     const devices::BackupSoftwareParams& vcb = ctx.catalog.backup_software(options_.vcb);
     set_stages({{"mount", vcb.snapshot_s + vcb.mount_s, 0},
                 {"files", 0, options_.gb},

@@ -1,5 +1,7 @@
 #include "operations/vcb_image_backup.h"
 
+#include "common/quantity_text.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -47,9 +49,9 @@ void VcbImageBackup::start(SimContext& ctx) {
     }
     if (options_.ht_offset_gb + image_gb_ * ht_fraction_ > ctx.storage.lu(ht_).capacity_gb + 1e-9)
         throw std::invalid_argument(name() + ": the image does not fit the holding tank " +
-                                    ctx.topology.describe(ht_) + " at offset " +
-                                    std::to_string(options_.ht_offset_gb) +
-                                    " GB: grow it or move the offset");
+                                    ctx.topology.describe(ht_) + " when it starts " +
+                                    gb_text(options_.ht_offset_gb) +
+                                    " into it: grow the holding tank or start the image nearer its beginning");
     set_stages({{"snapshot", vcb.snapshot_s, 0},
                 {"export", 0, image_gb_},
                 {"media", 0, options_.drive ? image_gb_ : 0.0},

@@ -125,15 +125,21 @@ std::vector<Offer> offers(const Project& project, Id entity, const std::vector<I
         out.push_back(std::move(o));
     }
     if (e->kind == Kind::EsxHost || e->kind == Kind::Cluster || e->kind == Kind::Datastore || e->kind == Kind::Server) {
-        // Boot storm of the linked clones these hosts run (or this datastore holds).
+        // Boot storm of the linked clones these hosts run (or this datastore holds): one entry,
+        // a datastore per target, each taking at most the clones it holds.
         const auto per_ds = clone_datastores(t, e->kind == Kind::Datastore ? std::set<Id>{} : hosts_of(t, entity));
+        Offer o{"bootstorm", "Boot storm of linked clones on", entity, {}};
+        o.has_ask = true;
+        o.ask = {"How many linked clones power on together", "VMs", 0, 1, 0};
         for (const auto& [ds, count] : per_ds) {
             if (e->kind == Kind::Datastore && ds != entity) continue;
-            Offer o{"bootstorm", "Boot storm of linked clones on", entity, {{ds, t.at(ds).name}}};
-            o.has_ask = true;
-            o.ask = {"How many linked clones power on together", "VMs", static_cast<double>(count), 1, static_cast<double>(count)};
-            out.push_back(std::move(o));
+            Target target{ds, t.at(ds).name};
+            target.ask_max = static_cast<double>(count);
+            o.targets.push_back(std::move(target));
+            o.ask.max = std::max(o.ask.max, static_cast<double>(count));
         }
+        o.ask.value = o.ask.max;
+        if (!o.targets.empty()) out.push_back(std::move(o));
     }
     if (e->kind == Kind::Datastore && t.at(entity).ref("lu") != kNoId) {
         // Which host zeroes the new disk: those with a path to the datastore's LU.

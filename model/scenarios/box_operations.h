@@ -25,6 +25,7 @@ struct Target {
     std::string value;     // edits: the attribute text this choice sets
     bool current = false;  // edits: what is set now
     bool custom = false;   // edits: the user writes the value (a custom workload profile) starting from `value`
+    double ask_max = 0;    // the most the offer's ask takes for this target (0: the ask's own max)
 };
 
 // A number the user gives before the operation runs (a disk size, how many clones).

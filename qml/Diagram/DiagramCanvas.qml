@@ -254,6 +254,11 @@ Item {
         canvas: root
     }
 
+    // A press on the canvas takes the keyboard from whatever text field had it, so the canvas's
+    // shortcuts (+, -, F, Delete…) act on the diagram instead of typing into that field.
+    // (The tap, drag and context-menu handlers below each call forceActiveFocus first.)
+    activeFocusOnTab: true
+
     // The box under the pointer (drawn highlighted; the pointer says it can be clicked).
     property int hoveredNode: -1
     HoverHandler {
@@ -316,6 +321,7 @@ Item {
         property real startY: 0
         onActiveChanged: {
             if (active) {
+                root.forceActiveFocus()
                 const p = centroid.pressPosition
                 const sx = (p.x - root.panX) / root.zoom, sy = (p.y - root.panY) / root.zoom
                 const hit = root.nodes.nodeAt(sx, sy)
@@ -408,6 +414,7 @@ Item {
     TapHandler {
         objectName: "canvasTap"
         onTapped: (point) => {
+            root.forceActiveFocus()
             const sx = (point.position.x - root.panX) / root.zoom
             const sy = (point.position.y - root.panY) / root.zoom
             const hit = root.nodes.nodeAt(sx, sy)
@@ -432,6 +439,7 @@ Item {
         objectName: "canvasContextTap"
         acceptedButtons: Qt.RightButton
         onTapped: (point) => {
+            root.forceActiveFocus()
             const hit = root.nodes.nodeAt((point.position.x - root.panX) / root.zoom,
                                           (point.position.y - root.panY) / root.zoom)
             if (hit >= 0)
@@ -453,7 +461,8 @@ Item {
         anchors.fill: parent
         canvas: root
         // Once the legend has its new size, if the view still follows the fit by then.
-        onMoved: Qt.callLater(() => { if (root.autoFit) root.fit() })
+        // The canvas may be gone by then (a window closing): a late call then does nothing.
+        onMoved: Qt.callLater(() => { if (root && root.autoFit) root.fit() })
     }
 
     // Keyboard zoom, fit, pan, overview, select all and clear (window-wide).
@@ -464,7 +473,13 @@ Item {
     Text {
         anchors.centerIn: parent
         visible: root.nodes.count === 0
-        text: qsTr("No project open.\nPick a built-in lab or open a .santwin file.")
+        objectName: "emptyCanvasHint"
+        // A new project is empty, not missing: say how to start building.
+        text: ProjectController.hasProject
+              ? qsTr("This project is empty.\nDrag hardware from the Palette tab on the left onto the canvas\n"
+                     + "(a whole AMS 2100, a c7000 blade enclosure, a Brocade switch…),\n"
+                     + "or import an estate with santwin-cli import.")
+              : qsTr("No project open.\nPick a built-in lab or open a .santwin file.")
         horizontalAlignment: Text.AlignHCenter
         font.family: Theme.fontFamily
         font.pixelSize: 15

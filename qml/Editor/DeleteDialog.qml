@@ -18,6 +18,7 @@ Dialog {
     objectName: "deleteDialog"
     title: qsTr("Delete?")
     modal: true
+    focus: true  // the keyboard is the dialog's while it is open: Return deletes, Esc cancels
     anchors.centerIn: Overlay.overlay
     width: 460
     standardButtons: Dialog.Ok | Dialog.Cancel
@@ -27,6 +28,9 @@ Dialog {
         objectName: "deletePlanText"
         width: parent.width
         wrapMode: Text.Wrap
+        focus: true
+        Keys.onReturnPressed: root.accept()
+        Keys.onEnterPressed: root.accept()
     }
 
     onAccepted: ProjectEditor.deleteEntities(ids)

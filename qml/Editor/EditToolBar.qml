@@ -10,6 +10,7 @@ RowLayout {
 
     // Asks before deleting; the window owns the dialog.
     signal deleteRequested(var ids)
+    signal duplicateRequested(var ids)
     signal saveAsRequested()
 
     readonly property var selection: ProjectController.selectedIds
@@ -176,9 +177,9 @@ RowLayout {
         objectName: "duplicateButton"
         text: qsTr("Duplicate")
         enabled: root.selection.length > 0
-        onClicked: ProjectEditor.duplicate(root.selection)
+        onClicked: root.duplicateRequested(root.selection)
         ToolTip.visible: hovered
-        ToolTip.text: qsTr("Copy the selection with the cables between its parts (Ctrl+D)")
+        ToolTip.text: qsTr("Copy the selection N times with the cables between its parts (Ctrl+D)")
     }
     ToolButton {
         objectName: "deleteButton"
@@ -231,7 +232,7 @@ RowLayout {
     Shortcut {
         sequences: ["Ctrl+D"]
         enabled: root.selection.length > 0
-        onActivated: ProjectEditor.duplicate(root.selection)
+        onActivated: root.duplicateRequested(root.selection)
     }
     Shortcut {
         sequences: [StandardKey.Delete]

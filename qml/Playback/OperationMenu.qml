@@ -94,9 +94,10 @@ Item {
         function ask(o: var, t: var) {
             offer = o
             target = t
+            // A target may take less than the offer's most (a datastore's own linked clones).
             amount.from = o.ask.min
-            amount.to = o.ask.max
-            amount.value = o.ask.value
+            amount.to = t.askMax > 0 ? t.askMax : o.ask.max
+            amount.value = Math.min(o.ask.value, amount.to)
             open()
         }
         parent: Overlay.overlay
@@ -117,7 +118,7 @@ Item {
                 Label { text: amountDialog.offer ? amountDialog.offer.ask.unit : "" }
             }
             Label {
-                text: amountDialog.offer ? qsTr("%1 to %2").arg(amountDialog.offer.ask.min).arg(amountDialog.offer.ask.max) : ""
+                text: amountDialog.offer ? qsTr("%1 to %2").arg(amount.from).arg(amount.to) : ""
                 color: Theme.textMuted
                 font.pixelSize: Theme.smallFontSize
             }

@@ -16,8 +16,8 @@ QtObject {
     readonly property color text: dark ? "#e4e9ef" : "#1f2933"
     readonly property color textMuted: dark ? "#a6b0bc" : "#5f6b7a"
     readonly property color textFaint: dark ? "#7d8895" : "#8a94a3"
-    readonly property color accent: dark ? "#f0902e" : "#e87a12"     // selection
-    readonly property color accentSoft: dark ? "#4b3520" : "#fdebd8"
+    readonly property color accent: dark ? "#5c9dff" : "#1565e8"     // selection: blue, off the heat ramp (green to red)
+    readonly property color accentSoft: dark ? "#1e3252" : "#dce9fc"
     readonly property color base: dark ? "#2c323a" : "#ffffff"        // boxes, fields
     readonly property color overlay: dark ? Qt.rgba(0.16, 0.18, 0.21, 0.92) : Qt.rgba(1, 1, 1, 0.92)  // pills on the canvas
     readonly property color button: dark ? "#323941" : "#f7f8fa"

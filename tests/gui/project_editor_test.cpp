@@ -140,6 +140,29 @@ TEST(ProjectEditor, DuplicateAndCreate) {
     EXPECT_EQ(ed.stack().count(), 2);
 }
 
+// Lab 000 grows by 40 copies of VM1 in one action: 40 new VMs, all 40 selected afterwards
+// (not only the first), one step in the history that one undo takes back.
+TEST(ProjectEditor, DuplicateWithACountSelectsEveryCopy) {
+    ProjectController pc(nullptr);
+    ProjectEditor ed(&pc, nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    const auto vms = [&] {
+        size_t n = 0;
+        for (const auto& [id, e] : pc.project()->topology.entities()) n += e.kind == Kind::Vm;
+        return n;
+    };
+    const size_t before = vms();
+    const qint64 vm = id_of(pc, Kind::Vm, "VM1");
+    EXPECT_EQ(ed.duplicate({vm}, 1, false, 40), "");
+    EXPECT_EQ(vms(), before + 40);
+    EXPECT_EQ(pc.selectedIds().size(), 40);
+    EXPECT_EQ(ed.stack().count(), 1);
+    EXPECT_FALSE(ed.duplicate({vm}, 1, false, 0).isEmpty()) << "zero copies is refused";
+    EXPECT_EQ(ed.stack().count(), 1);
+    ed.undo();
+    EXPECT_EQ(vms(), before);
+}
+
 // Save As writes a .santwin that loads back equal and leaves the project clean; opening another
 // lab clears the history.
 TEST(ProjectEditor, SaveAsAndReopen) {

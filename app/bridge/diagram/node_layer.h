@@ -90,7 +90,7 @@ class NodeLayer : public QQuickPaintedItem {
     qreal drag_dx_ = 0, drag_dy_ = 0;
     QVariantMap category_colors_;
     QColor base_{"#ffffff"}, border_{"#d5dbe1"}, text_{"#1f2933"}, muted_{"#5f6b7a"}, faint_{"#8a94a3"};
-    QColor accent_{"#e87a12"}, accent_soft_{"#fdebd8"}, chip_{"#f1f3f5"};
+    QColor accent_{"#1565e8"}, accent_soft_{"#dce9fc"}, chip_{"#f1f3f5"};
     QString font_family_ = QStringLiteral("DejaVu Sans");
     TextCache texts_;
     int drawn_ = 0, named_ = 0;

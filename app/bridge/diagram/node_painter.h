@@ -20,7 +20,7 @@
 
 struct NodeStyle {
     QColor base{"#ffffff"}, border{"#d5dbe1"}, text{"#1f2933"}, muted{"#5f6b7a"}, faint{"#8a94a3"};
-    QColor accent{"#e87a12"}, accent_soft{"#fdebd8"}, chip{"#f1f3f5"};
+    QColor accent{"#1565e8"}, accent_soft{"#dce9fc"}, chip{"#f1f3f5"};
 };
 
 struct NodeState {

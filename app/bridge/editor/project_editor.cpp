@@ -258,16 +258,20 @@ bool ProjectEditor::isCollapsible(int index) const {
     return index >= 0 && index < static_cast<int>(d.nodes.size()) && diagram::is_frame_kind(d.nodes[static_cast<size_t>(index)].kind);
 }
 
-QString ProjectEditor::duplicate(const QVariantList& ids, int step, bool paste) {
+QString ProjectEditor::duplicate(const QVariantList& ids, int step, bool paste, int count) {
     std::vector<Id> copies;
     const std::vector<Id> originals = to_ids(ids);
     // Copies go just below their originals, in free space (further down for each repeated paste).
     const Point offset = editing::free_offset_below(project_->diagram(), originals, step);
     const QString error = push([&](Project& p, auto changed) {
         return commands::duplicate(p, originals, offset, &copies, changed,
-                                   paste ? QStringLiteral("Paste") : QStringLiteral("Duplicate"));
+                                   paste ? QStringLiteral("Paste") : QStringLiteral("Duplicate"), count);
     });
-    if (error.isEmpty() && !copies.empty()) project_->select(static_cast<qint64>(copies.front()));
+    if (error.isEmpty() && !copies.empty()) {
+        QVariantList selected;
+        for (Id id : copies) selected.append(static_cast<qint64>(id));
+        project_->selectIds(selected);
+    }
     return error;
 }
 

@@ -54,7 +54,8 @@ class ProjectEditor : public QObject {
     Q_INVOKABLE QString alignNodes(const QVariantList& indexes, const QString& edge);
     // Copies land below their originals in free space, at least `step` of their height down, so
     // repeated pastes of one copy fan out; a paste is named so in the history.
-    Q_INVOKABLE QString duplicate(const QVariantList& ids, int step = 1, bool paste = false);
+    // `count` copies of `ids` as one undo step; the copies are selected afterwards.
+    Q_INVOKABLE QString duplicate(const QVariantList& ids, int step = 1, bool paste = false, int count = 1);
     // Collapse frames into one box each (a part selected collapses the frame it is in), or
     // expand collapsed boxes; one undo step. toggleCollapsed is the ▾/▸ on a box.
     Q_INVOKABLE QString setCollapsed(const QVariantList& indexes, bool collapse);

@@ -126,7 +126,8 @@ QVariantList SimulationController::operationsFor(qint64 entityId, const QVariant
                                           {"name", qs(t.name)},
                                           {"value", qs(t.value)},
                                           {"current", t.current},
-                                          {"custom", t.custom}});
+                                          {"custom", t.custom},
+                                          {"askMax", t.ask_max}});
         QVariantList edit_ids;
         for (Id id : o.edit_ids) edit_ids.push_back(static_cast<qint64>(id));
         QVariantMap offer{{"op", qs(o.op)},

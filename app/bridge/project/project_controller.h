@@ -66,6 +66,8 @@ class ProjectController : public QObject {
     Q_INVOKABLE void select(qint64 entityId);
     Q_INVOKABLE void selectNode(int index);
     Q_INVOKABLE void clearSelection();
+    // Exactly `ids` (the first one inspected), e.g. every copy a Duplicate made.
+    Q_INVOKABLE void selectIds(const QVariantList& ids);
     // Ctrl-click: adds node `index`'s entity to the selection, or takes it out.
     Q_INVOKABLE void toggleNode(int index);
     // Rubber band: selects the entities of the boxes lying wholly inside the scene rectangle

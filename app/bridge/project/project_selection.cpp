@@ -53,6 +53,22 @@ void ProjectController::toggleNode(int index) {
     showPrimary(static_cast<qint64>(key));
 }
 
+void ProjectController::selectIds(const QVariantList& ids) {
+    if (!project_) return;
+    std::vector<Id> chosen;
+    for (const QVariant& v : ids) {
+        const auto id = static_cast<Id>(v.toLongLong());
+        if (project_->topology.contains(id) && std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+            chosen.push_back(id);
+    }
+    if (chosen.empty()) {
+        clearSelection();
+        return;
+    }
+    extra_.assign(chosen.begin() + 1, chosen.end());
+    showPrimary(static_cast<qint64>(chosen.front()));
+}
+
 void ProjectController::selectRect(qreal x, qreal y, qreal width, qreal height, bool add) {
     if (!project_) return;
     std::vector<Id> inside;

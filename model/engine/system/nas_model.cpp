@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "common/quantity_text.h"
 #include "engine/system/storage_model.h"
 
 namespace santwin::engine {
@@ -76,10 +77,9 @@ void NasModel::build(const Topology& t, const devices::HardwareCatalog& catalog,
             meta_used += f.capacity_gb * h.params.metadata_pct_of_data / 100.0 / f.meta_sds.size();
             for (Id lu : f.data_sds)
                 if (data_used > sm.lu(lu).capacity_gb + 1e-6)
-                    throw std::invalid_argument(t.describe(id) + ": its file systems need " +
-                                                std::to_string(data_used) +
-                                                " GB of each system drive but " + t.describe(lu) +
-                                                " has " + std::to_string(sm.lu(lu).capacity_gb) +
+                    throw std::invalid_argument(t.describe(id) + ": its file systems need " + gb_text(data_used) +
+                                                " of each system drive but " + t.describe(lu) + " has " +
+                                                gb_text(sm.lu(lu).capacity_gb) +
                                                 "; shrink a file system or add drives");
             for (Id ex : t.children(fs_id, Kind::NfsExport)) {
                 export_fs_[ex] = fs_id;

@@ -1,5 +1,7 @@
 #include "engine/vmware/vmfs_model.h"
 
+#include "common/quantity_text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -107,9 +109,8 @@ double VmfsModel::allocate_range(DatastoreRt& ds, double size_gb) {
     }
     if (ds.cursor_gb + size_gb > ds.capacity_gb + 1e-6)
         throw std::invalid_argument("datastore " + topology_.describe(ds.id) + " has " +
-                                    std::to_string(ds.capacity_gb - ds.cursor_gb) +
-                                    " GB free, not enough for a " + std::to_string(size_gb) +
-                                    " GB disk; grow the datastore or use a smaller disk");
+                                    gb_text(ds.capacity_gb - ds.cursor_gb) + " free, not enough for a " +
+                                    gb_text(size_gb) + " disk; grow the datastore or use a smaller disk");
     const double at = ds.cursor_gb;
     ds.cursor_gb += size_gb;
     return at;

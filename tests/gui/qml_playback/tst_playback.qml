@@ -178,13 +178,14 @@ TestCase {
         mouseClick(canvas, p.x, p.y, Qt.RightButton)
         const menu = find("operationMenu")
         tryVerify(() => menu.opened, 2000, "the operation menu opens")
-        let storm = null, vaai = null
+        let storm = null, vaai = null, storms = 0
         for (let k = 0; k < menu.count; ++k) {
             const sub = menu.menuAt(k)
-            if (sub && sub.objectName === "op_bootstorm") storm = sub
+            if (sub && sub.objectName === "op_bootstorm") { storm = sub; ++storms }
             if (sub && sub.objectName === "op_edit_vaai") vaai = sub
         }
         verify(storm !== null, "a host running linked clones offers a boot storm")
+        compare(storms, 1, "one boot-storm entry, its datastores inside it")
         verify(vaai !== null && vaai.count === 2, "and VAAI on / off")
         const wasOn = vaai.itemAt(0).checked
         const undoBefore = ProjectEditor.canUndo
