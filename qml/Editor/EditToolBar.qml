@@ -235,7 +235,8 @@ RowLayout {
         onActivated: root.duplicateRequested(root.selection)
     }
     Shortcut {
-        sequences: [StandardKey.Delete]
+        // Not StandardKey.Delete: on X11 it also binds Ctrl+D, which then fires neither.
+        sequences: ["Delete"]
         enabled: root.selection.length > 0
         onActivated: root.deleteRequested(root.selection)
     }
