@@ -194,8 +194,13 @@ ApplicationWindow {
 
         // The side panels start narrower in a small window (a laptop's 1366 or 1280 px), so the
         // diagram keeps room and the charts dock is not pushed past the window's edge.
+        // While a run plays in a window under 1700 px and the inspector is shown (a selection),
+        // these panels give way, so the diagram keeps its width and zoom instead of being
+        // squeezed between three panels; hiding the inspector brings them back.
         SplitView {
+            objectName: "leftPanels"
             orientation: Qt.Vertical
+            visible: !(PlaybackController.hasRun && inspector.visible && root.width < 1700)
             SplitView.preferredWidth: Math.min(300, root.width * 0.2)
             SplitView.minimumWidth: 160
             ColumnLayout {
