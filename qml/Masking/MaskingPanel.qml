@@ -38,9 +38,17 @@ Pane {
             textRole: "name"
             displayText: root.arrays.length > 0 ? qsTr("Array: %1").arg(currentText) : qsTr("No arrays")
         }
+        Button {
+            objectName: "newHostGroup"
+            visible: root.array !== 0
+            text: qsTr("New host group")
+            onClicked: root.report(ProjectEditor.addHostGroup(root.array))
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("A host group on this array, in host mode VMware when the lab has ESX hosts")
+        }
         Label {
             visible: root.arrays.length > 0 && root.groups.length === 0
-            text: qsTr("No host groups on this array: add one from the palette (LUN masking).")
+            text: qsTr("No host groups on this array: New host group makes one.")
             color: Theme.textMuted
             wrapMode: Text.Wrap
             Layout.fillWidth: true

@@ -40,7 +40,21 @@ Pane {
             width: scroll.availableWidth
             spacing: 6
 
-            Label { text: qsTr("Datastores"); font.bold: true; color: Theme.textMuted }
+            RowLayout {
+                Layout.fillWidth: true
+                Label { text: qsTr("Datastores"); font.bold: true; color: Theme.textMuted; Layout.fillWidth: true }
+                Button {
+                    objectName: "newDatastore"
+                    text: qsTr("New datastore")
+                    onClicked: {
+                        const why = ProjectEditor.addDatastore()
+                        if (why.length > 0)
+                            ProjectEditor.refused(why)
+                    }
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("A VMFS datastore on the first LU no datastore uses yet")
+                }
+            }
             Repeater {
                 model: root.datastores
                 delegate: Rectangle {

@@ -86,6 +86,10 @@ class ProjectEditor : public QObject {
     // zone (in the active set), in or out of the active set; an alias for a port, as a member.
     Q_INVOKABLE QString addZoneMember(qint64 zone, qint64 port);
     Q_INVOKABLE QString addZone(qint64 fabric);
+    // The Masking tab's New host group (on `array`) and the VMware tab's New datastore (on the
+    // first LU no datastore uses); each selects what it made (editing/new_parts.h).
+    Q_INVOKABLE QString addHostGroup(qint64 array);
+    Q_INVOKABLE QString addDatastore();
     Q_INVOKABLE QString setZoneActive(qint64 zone, bool active);
     Q_INVOKABLE QString addAlias(qint64 fabric, qint64 port);
     Q_INVOKABLE QString addAliasMember(qint64 zone, qint64 alias);

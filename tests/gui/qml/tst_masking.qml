@@ -82,4 +82,17 @@ TestCase {
         ProjectEditor.undo()
         tryVerify(() => card().modelData.mappings.length === mappings)
     }
+
+    // New host group: a click makes one on the array (in host mode VMware: the lab has ESX
+    // hosts), lists its card and selects it; one undo takes it away.
+    function test_newHostGroup() {
+        tryVerify(() => card() !== null, 3000)
+        const list = find("hostGroupList")
+        const before = list.count
+        mouseClick(find("newHostGroup"))
+        tryCompare(list, "count", before + 1)
+        compare(ProjectEditor.undoText.indexOf("New host group"), 0, ProjectEditor.undoText)
+        ProjectEditor.undo()
+        tryCompare(list, "count", before)
+    }
 }
