@@ -341,3 +341,21 @@ TEST(GuiModels, ImpossibleFileOpensWithItsProblemsListed) {
     EXPECT_GE(problems.errorCount(), 1);
     EXPECT_GE(problems.warningCount(), 1);
 }
+
+// Lab 000's AMS2100: the inspector offers its hardware as a pick list of the catalogue's array
+// models (hitachi-ams2100 among them, and no drive model), not as free text.
+TEST(GuiModels, InspectorPicksArrayHardwareFromTheCatalogue) {
+    ProjectController pc(nullptr);
+    ASSERT_TRUE(pc.openLab("000"));
+    pc.select(static_cast<qint64>(pc.project()->topology.find_by_name(Kind::Array, "AMS2100")));
+    EntityAttributesModel& insp = *pc.inspector();
+    QModelIndex row;
+    for (int r = 0; r < insp.rowCount(); ++r)
+        if (insp.data(insp.index(r), EntityAttributesModel::KeyRole).toString() == "hardware") row = insp.index(r);
+    ASSERT_TRUE(row.isValid());
+    EXPECT_EQ(row.data(EntityAttributesModel::TypeRole).toString(), "choice");
+    const QStringList choices = row.data(EntityAttributesModel::ChoicesRole).toStringList();
+    EXPECT_TRUE(choices.contains("hitachi-ams2100"));
+    EXPECT_TRUE(choices.contains("hp-eva8100"));
+    EXPECT_EQ(row.data(EntityAttributesModel::EditTextRole).toString(), "hitachi-ams2100");
+}

@@ -6,7 +6,10 @@
 #include <map>
 #include <QVariantMap>
 
+#include <algorithm>
+
 #include "bridge/inspector/inspector_choices.h"
+#include "devices/hardware_choices.h"
 #include "bridge/qt_text.h"
 #include "devices/default_meaning.h"
 #include "topology/attr_label.h"
@@ -119,6 +122,17 @@ void EntityAttributesModel::showEntity(const Topology* t, Id id, const diagram::
             if (const auto* ref = std::get_if<Ref>(&v)) r.ref = static_cast<qint64>(ref->id);
             r.type = qs(attr_type_name(spec.type));
             for (const std::string& c : spec.choices) r.choices.append(qs(c));
+            if (spec.key == "hardware") {
+                // A pick list of the catalogue's models (the current value kept when unknown).
+                const auto models = devices::hardware_choices(e->kind);
+                if (!models.empty()) {
+                    r.type = QStringLiteral("choice");
+                    r.choices.clear();
+                    if (r.set && std::find(models.begin(), models.end(), e->text("hardware")) == models.end())
+                        r.choices.append(qs(e->text("hardware")));
+                    for (const std::string& m : models) r.choices.append(qs(m));
+                }
+            }
             if (spec.type == AttrType::RefList || spec.type == AttrType::TextList) {
                 // One row per member; the text edit writes back the members' own values.
                 r.members = list_members(*t, *e, spec);
