@@ -113,6 +113,21 @@ ApplicationWindow {
                     }
                 }
             }
+            Button {
+                objectName: "importButton"
+                text: qsTr("Import…")
+                onClicked: unsaved.askThen(() => importDialog.open())
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("A new project from an estate's exports: RVTools CSV, Brocade FOS output, array CSV")
+            }
+            Button {
+                objectName: "demandButton"
+                text: qsTr("Load…")
+                enabled: ProjectController.hasProject && !SimulationController.running
+                onClicked: demandDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Run the lab under load that changes over time: a schedule with variation, or a measured capture")
+            }
             ToolSeparator {}
             EditToolBar {
                 objectName: "editToolBar"
@@ -395,6 +410,8 @@ ApplicationWindow {
     }
 
     DeleteDialog { id: deleteDialog }
+    ImportDialog { id: importDialog }
+    DemandDialog { id: demandDialog }
     UnsavedDialog {
         id: unsaved
         onSaveAsWanted: saveDialog.open()
