@@ -96,13 +96,20 @@ ApplicationWindow {
             ToolButton {
                 objectName: "recentButton"
                 text: "▾"
-                enabled: Recovery.recentFiles.length > 0
                 onClicked: recentMenu.open()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Recent projects")
+                ToolTip.text: qsTr("Import an estate, recent projects")
                 Menu {
                     id: recentMenu
+                    objectName: "openMenu"
                     y: parent.height
+                    // File > Import…: a new project from an estate's exports.
+                    MenuItem {
+                        objectName: "importItem"
+                        text: qsTr("Import an estate…")
+                        onTriggered: unsaved.askThen(() => importDialog.open())
+                    }
+                    MenuSeparator { visible: Recovery.recentFiles.length > 0 }
                     Repeater {
                         model: Recovery.recentFiles
                         delegate: MenuItem {
@@ -112,21 +119,6 @@ ApplicationWindow {
                         }
                     }
                 }
-            }
-            Button {
-                objectName: "importButton"
-                text: qsTr("Import…")
-                onClicked: unsaved.askThen(() => importDialog.open())
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("A new project from an estate's exports: RVTools CSV, Brocade FOS output, array CSV")
-            }
-            Button {
-                objectName: "demandButton"
-                text: qsTr("Load…")
-                enabled: ProjectController.hasProject && !SimulationController.running
-                onClicked: demandDialog.open()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Run the lab under load that changes over time: a schedule with variation, or a measured capture")
             }
             ToolSeparator {}
             EditToolBar {
@@ -411,7 +403,6 @@ ApplicationWindow {
 
     DeleteDialog { id: deleteDialog }
     ImportDialog { id: importDialog }
-    DemandDialog { id: demandDialog }
     UnsavedDialog {
         id: unsaved
         onSaveAsWanted: saveDialog.open()
