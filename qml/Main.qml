@@ -96,13 +96,20 @@ ApplicationWindow {
             ToolButton {
                 objectName: "recentButton"
                 text: "▾"
-                enabled: Recovery.recentFiles.length > 0
                 onClicked: recentMenu.open()
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Recent projects")
+                ToolTip.text: qsTr("Import an estate, recent projects")
                 Menu {
                     id: recentMenu
+                    objectName: "openMenu"
                     y: parent.height
+                    // File > Import…: a new project from an estate's exports.
+                    MenuItem {
+                        objectName: "importItem"
+                        text: qsTr("Import an estate…")
+                        onTriggered: unsaved.askThen(() => importDialog.open())
+                    }
+                    MenuSeparator { visible: Recovery.recentFiles.length > 0 }
                     Repeater {
                         model: Recovery.recentFiles
                         delegate: MenuItem {
@@ -402,6 +409,7 @@ ApplicationWindow {
 
     DeleteDialog { id: deleteDialog }
     DuplicateDialog { id: duplicateDialog }
+    ImportDialog { id: importDialog }
     UnsavedDialog {
         id: unsaved
         onSaveAsWanted: saveDialog.open()

@@ -8,6 +8,7 @@
 #include <iomanip>
 #include <nlohmann/json.hpp>
 
+#include "bench_varying.h"
 #include "commands.h"
 #include "labs/labs.h"
 #include "scenarios/seed002_common.h"
@@ -54,6 +55,7 @@ double peak_rss_mb() {
 }  // namespace
 
 int cmd_bench(const Args& args, std::ostream& out, std::ostream& err) {
+    if (has_flag(args, "--varying")) return bench_varying(args, out, err);
     const double max_seconds = number_option(args, "--max-seconds", 0, 0, 1e6);  // 0: no limit
     std::vector<BenchResult> results{run_bench("lab 002, 500 VMs", 1)};
     if (!has_flag(args, "--quick")) results.push_back(run_bench("lab 002 x10, 5000 VMs", 10));

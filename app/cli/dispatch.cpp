@@ -63,6 +63,8 @@ const char* const kUsage =
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
+           "  bench --varying [--quick] [--json] [--duration 6h]\n"
+           "                                    the same with each VM's demand +/-20 % every second\n"
            "  import <out.santwin|out.json> <file or folder>... [--force]\n"
            "                                    a lab from exports: RVTools CSV tabs, Brocade FOS output,\n"
            "                                    array CSV (help import); prints matched / inferred / missing\n"
@@ -97,7 +99,7 @@ const std::map<std::string, Command>& commands() {
         {"params", {cmd_params, {{"--json", "--unsourced", "--readers", "--sensitivity"}, {"--jobs", "--only"}, false}}},
         {"simulate", {cmd_simulate, {{"--json", "--only"}, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name", "--fail"}}}},
         {"operate", {cmd_operate, {{}, {"--on", "--to", "--count", "--type", "--vms", "--proxy", "--concurrency", "--multiplexing", "--limit"}}}},
-        {"bench", {cmd_bench, {{"--quick", "--json"}, {"--max-seconds"}, false}}},
+        {"bench", {cmd_bench, {{"--quick", "--json", "--varying"}, {"--max-seconds", "--duration"}, false}}},
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},
         {"sweep", {cmd_sweep, {{}, {"--param", "--export", "--formats", "--size", "--dpi"}}}},

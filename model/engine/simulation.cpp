@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/solver_warm.h"
 #include "engine/vmware/guest_layout.h"
 
 namespace santwin::engine {
@@ -13,6 +14,26 @@ constexpr int kLearnPasses = 8;  // damped lock rates settle to ~0.1% in about 8
 }  // namespace
 
 bool same_streams(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b) { return a == b; }
+
+namespace {
+// Whether `a` asks for what `b` did but at other target rates: the same streams over the same
+// legs, populations and locks (every field of StreamSpec but target_iops). Then the flow built
+// for `b` stands: only its classes' targets move (FlowBuilder::build takes nothing else from
+// target_iops), and the re-solve can start from the last solution.
+bool only_targets_differ(const std::vector<StreamSpec>& a, const std::vector<StreamSpec>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        const StreamSpec& x = a[i];
+        const StreamSpec& y = b[i];
+        if (x.name != y.name || x.owner != y.owner || x.host != y.host || x.population != y.population ||
+            x.extra_latency_s != y.extra_latency_s || x.counts_as_host_io != y.counts_as_host_io ||
+            x.locks_per_io != y.locks_per_io || x.shared_locks_per_io != y.shared_locks_per_io ||
+            x.locks_by_reservation != y.locks_by_reservation || x.cpu != y.cpu || x.legs != y.legs)
+            return false;
+    }
+    return true;
+}
+}  // namespace
 
 Simulation::Simulation(const Topology& topology, const devices::HardwareCatalog& catalog, SimulationOptions options)
     : topology_(topology),
@@ -57,18 +78,31 @@ void Simulation::solve(const std::vector<StreamSpec>& streams, SimContext& ctx, 
     // lock rates of the streams taking locks (the others' reservation load), and rebuild until
     // they settle. The models set what their state implies (a write cache with room absorbs an
     // overloaded back end's excess as write-pending data instead of making writers wait).
+    //
+    // When only the streams' target rates changed since the last solve (demand that varies over
+    // time on a lab that does not), the first pass keeps the flow built then, moves its classes'
+    // targets and starts the solver from the last solution; the learning check that follows is
+    // the same as a rebuild's, so a pass that moved the learnt shares is followed by rebuilds.
+    const bool retarget = have_solution_ && flow_.classes.size() == streams.size() &&
+                          only_targets_differ(streams, last_streams_);
     for (Model* m : models_) m->before_solve(step(ctx, observer));
     for (int pass = 0; pass < kLearnPasses; ++pass) {
-        flow_ = builder_.build(streams);
+        const bool reuse = retarget && pass == 0;
+        if (reuse)
+            for (size_t c = 0; c < flow_.classes.size(); ++c) flow_.classes[c].target_rate = streams[c].target_iops;
+        else
+            flow_ = builder_.build(streams);
         SolverOptions options;
         for (const Model* m : models_) m->configure(flow_, options);
-        solution_ = engine::solve(flow_.registry.stations(), flow_.classes, options);
+        solution_ = reuse ? solve_from(flow_.registry.stations(), flow_.classes, options, solution_)
+                          : engine::solve(flow_.registry.stations(), flow_.classes, options);
         ++solves_;
         if (builder_.learn(flow_, solution_) < 1e-4) break;
     }
     bool again = false;
     for (Model* m : models_) again = m->solved(step(ctx, observer)) || again;
     if (again) {
+        have_solution_ = false;  // a model changed its state: rebuild
         solve(streams, ctx, observer);
         return;
     }
@@ -110,13 +144,13 @@ bool Simulation::run_until(double end_s, RunObserver& observer) {
         SimContext ctx = context();
         // A job starting is a configuration change (failure, growth): it reroutes flows.
         if (jobs_.start_due(ctx)) have_solution_ = false;
-        const std::vector<StreamSpec> streams = jobs_.streams(ctx);
+        std::vector<StreamSpec> streams = jobs_.streams(ctx);
         if (!have_solution_ || !same_streams(streams, last_streams_)) {
             solve(streams, ctx, observer);
-            last_streams_ = streams;
+            last_streams_.swap(streams);  // kept, not copied: the step goes on with last_streams_
         }
         if (dirty_record_) {
-            record(streams);
+            record(last_streams_);
             dirty_record_ = false;
         }
 

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "engine/solver_damping.h"
+#include "engine/solver_warm.h"
 
 namespace santwin::engine {
 
@@ -111,6 +112,32 @@ void start(Iterate& it) {
         s.throughput[c] = std::min(it.classes[c].target_rate, first);
         if (!std::isfinite(s.throughput[c])) s.throughput[c] = 0;
     }
+}
+
+// Starts from `warm`, a solution of the same flow under other targets: its rates (held to the
+// new targets), the queues they made, its queue gains and cache waits.
+void start_warm(Iterate& it, const Solution& warm) {
+    Solution& s = it.s;
+    s.gain = warm.gain;
+    it.wait = warm.group_wait_s;
+    it.wait.resize(static_cast<size_t>(it.groups), 0.0);
+    for (size_t c = 0; c < it.nc; ++c) {
+        const double x = std::min(warm.throughput[c], it.classes[c].target_rate);
+        s.throughput[c] = std::isfinite(x) ? x : 0;
+        s.response_s[c] = warm.response_s[c];
+        for (size_t i = 0; i < it.classes[c].visits.size(); ++i) {
+            it.residence[c][i] = warm.residence_s[c][i];
+            it.own_queue[c][i] = s.throughput[c] * warm.residence_s[c][i];
+        }
+    }
+}
+
+// Whether `warm` solved a flow of this shape (same stations, classes and visits).
+bool fits(const Iterate& it, const Solution& warm) {
+    if (warm.throughput.size() != it.nc || warm.gain.size() != it.nk || warm.residence_s.size() != it.nc) return false;
+    for (size_t c = 0; c < it.nc; ++c)
+        if (warm.residence_s[c].size() != it.classes[c].visits.size()) return false;
+    return true;
 }
 
 // U_k: each station's busy server-seconds per second at the current rates (async and destage apart).
@@ -295,12 +322,14 @@ void latencies_by_tag(Iterate& it) {
 }
 }  // namespace
 
-Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec>& classes,
-               const SolverOptions& opt) {
+namespace {
+Solution run_solve(const std::vector<Station>& stations, const std::vector<ClassSpec>& classes,
+                   const SolverOptions& opt, const Solution* warm) {
     Iterate it(stations, classes, opt);
     find_cache_groups(it);
     find_sharing(it);
     start(it);
+    if (warm && fits(it, *warm)) start_warm(it, *warm);
     Damping damping(opt.damping, opt.max_iterations);
     for (int i = 0; i < damping.limit(); ++i) {
         it.s.iterations = i + 1;
@@ -326,6 +355,17 @@ Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec
     ++stats.solves;
     if (!s.converged) ++stats.unconverged;
     return std::move(s);
+}
+}  // namespace
+
+Solution solve(const std::vector<Station>& stations, const std::vector<ClassSpec>& classes,
+               const SolverOptions& options) {
+    return run_solve(stations, classes, options, nullptr);
+}
+
+Solution solve_from(const std::vector<Station>& stations, const std::vector<ClassSpec>& classes,
+                    const SolverOptions& options, const Solution& warm) {
+    return run_solve(stations, classes, options, &warm);
 }
 
 SolverStats& solver_stats() {

@@ -16,9 +16,11 @@ struct Family {
 };
 
 const Family kFamilies[] = {
-    {"IOPS", "IOPS", [](const std::string& m) { return m == "iops"; }},
+    // Under changing demand (demand/demand_run.h) a VM's charts add what it was asked for and,
+    // replaying a capture, the latency measured in the real lab.
+    {"IOPS", "IOPS", [](const std::string& m) { return m == "iops" || m == "demand_iops"; }},
     {"Throughput", "MB/s", [](const std::string& m) { return m == "mbps"; }},
-    {"Response time", "ms", [](const std::string& m) { return m == "latency_ms"; }},
+    {"Response time", "ms", [](const std::string& m) { return m == "latency_ms" || m == "measured_latency_ms"; }},
     // A RAID or disk group's own operations on its drives (reads, writes and parity work),
     // beside the front-end IOPS of the LUs it backs.
     {"Back-end I/O", "ops/s", [](const std::string& m) { return m == "drive_ops"; }},
@@ -28,6 +30,13 @@ const Family kFamilies[] = {
 std::string name_of(const Topology& topology, Id entity) {
     const Entity* e = topology.find(entity);
     return e ? e->name : "#" + std::to_string(entity);
+}
+
+// What sets a series apart from the entity's simulated one: "demanded", "measured".
+std::string series_suffix(const std::string& metric) {
+    if (metric == "demand_iops") return " demanded";
+    if (metric == "measured_latency_ms") return " measured";
+    return "";
 }
 
 // The box itself: its entity, or a member of the group it stands for.
@@ -100,7 +109,8 @@ std::vector<charts::ChartSpec> live_chart_specs(const diagram::Diagram& diagram,
         }
         std::vector<std::string> missing;  // in the compared run's configuration: none
         for (const auto& [peak, key] : found) {
-            const std::string who = name_of(topology, key.entity) + (percent ? " " + heat_label(key.metric) : "");
+            const std::string who =
+                name_of(topology, key.entity) + (percent ? " " + heat_label(key.metric) : series_suffix(key.metric));
             const std::string role = "#" + std::to_string(key.entity);
             spec.series.push_back({who + (compared ? " · " + run.name : ""), {{run.name, role, key.metric}}, {}});
             if (compared && compared->recording && compared->recording->find(key.entity, key.metric))

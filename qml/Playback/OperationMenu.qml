@@ -80,10 +80,20 @@ Item {
             onObjectAdded: (index, object) => menu.insertMenu(index, object)
             onObjectRemoved: (index, object) => menu.removeMenu(object)
         }
+        // The lab's VMs under load that changes over time: a schedule with variation, or a
+        // measured capture (after the box's own offers).
+        MenuSeparator {}
+        MenuItem {
+            objectName: "demandItem"
+            text: qsTr("Load over time…")
+            enabled: !SimulationController.running
+            onTriggered: demandDialog.open()
+        }
     }
 
     BackupJobDialog { id: backupDialog }
     WorkloadDialog { id: workloadDialog }
+    DemandDialog { id: demandDialog }
 
     // The number an operation needs before it runs.
     Dialog {

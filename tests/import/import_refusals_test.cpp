@@ -159,5 +159,76 @@ TEST(ImportRefusals, PerformanceCaptureIsNotInventory) {
     EXPECT_NE(r.reason.find("measured load, not inventory"), std::string::npos);
 }
 
+// Record-level refusals of each format.
+
+bool says(const Refusal& r, const std::string& text) { return r.reason.find(text) != std::string::npos; }
+
+TEST(ImportRecordRefusals, ArrayCsvOfAnotherVersion) {
+    // Line 1 says version 2: refused on line 1, naming the version this build reads.
+    const Refusal r = refused({{"a.csv", "santwin-array,2\narray,A1,hitachi-ams2100,\n"}});
+    EXPECT_EQ(r.file, "a.csv");
+    EXPECT_EQ(r.line, 1);
+    EXPECT_TRUE(says(r, "version '2'")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, ArrayCsvWithoutArrayRecord) {
+    // A controller on line 2 before any array: refused there.
+    const Refusal r = refused({{"a.csv", "santwin-array,1\ncontroller,CTL0,0,\n"}});
+    EXPECT_EQ(r.line, 2);
+    EXPECT_TRUE(says(r, "before any array record")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, PoolOfAnUnknownType) {
+    const Refusal r = refused({{"a.csv", kArrayHead + "pool,P0,thin,RG\n"}});
+    EXPECT_EQ(r.line, 4);
+    EXPECT_TRUE(says(r, "pool type 'thin' is neither hdp nor hdt")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, DiskGroupProtectionUnknown) {
+    const Refusal r = refused({{"a.csv", kArrayHead + "disk_group,DG,8,fc-15k-146,triple\n"}});
+    EXPECT_EQ(r.line, 4);
+    EXPECT_TRUE(says(r, "protection 'triple'")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, LuOfNoCapacity) {
+    const Refusal r = refused({{"a.csv", kArrayHead + "raid_group,RG,raid5,4,1,sas-15k-146\nlu,L0,0,0,RG,,,\n"}});
+    EXPECT_EQ(r.line, 5);
+    EXPECT_TRUE(says(r, "LU 'L0' needs a capacity above 0 GB")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, HostGroupInitiatorThatIsNoWwpn) {
+    const Refusal r = refused({{"a.csv", kArrayHead + "host_group,HG,VMware,,10:00:00:00:c9:00:00:zz\n"}});
+    EXPECT_EQ(r.line, 4);
+    EXPECT_TRUE(says(r, "initiator '10:00:00:00:c9:00:00:zz' is not a WWPN")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, RvtoolsDiskWithoutCapacity) {
+    const Refusal r = refused({{"vDisk.csv", "VM,Disk,Capacity MB,Path\nvm1,Hard disk 1,0,[DS1] vm1/vm1.vmdk\n"}});
+    EXPECT_EQ(r.file, "vDisk.csv");
+    EXPECT_EQ(r.line, 2);
+    EXPECT_TRUE(says(r, "disk 'Hard disk 1' of VM 'vm1' has no capacity")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, RvtoolsFlagThatIsNeitherTrueNorFalse) {
+    const Refusal r = refused({{"vInfo.csv", "VM,Powerstate,Template,CPUs,Memory,Host\nvm1,poweredOn,maybe,1,1024,h1\n"}});
+    EXPECT_EQ(r.line, 2);
+    EXPECT_TRUE(says(r, "'Template' is 'maybe', not True or False")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, FosAliasInTheEffectiveConfiguration) {
+    // cfgshow's effective part holds zones with WWPNs; an alias there is refused on its line.
+    const Refusal r = refused({{"cfg.txt", "switchName: SW1\nDefined configuration:\n cfg: C1 Z1\n zone: Z1 A1\n"
+                                           " alias: A1 10:00:00:00:c9:00:00:01\nEffective configuration:\n cfg: C1\n"
+                                           " alias: A1 10:00:00:00:c9:00:00:01\n"}});
+    EXPECT_EQ(r.line, 8);
+    EXPECT_TRUE(says(r, "an alias in the effective configuration")) << r.reason;
+}
+
+TEST(ImportRecordRefusals, FosZoningMemberThatIsNothing) {
+    const Refusal r = refused({{"cfg.txt", "switchName: SW1\nDefined configuration:\n zone: Z1 10:00:00:00:c9:00:00:01; 7*7\n"}});
+    EXPECT_EQ(r.line, 3);
+    EXPECT_TRUE(says(r, "zoning member '7*7'")) << r.reason;
+}
+
 }  // namespace
 }  // namespace santwin::import

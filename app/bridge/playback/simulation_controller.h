@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
+#include <QStringList>
 #include <QVariantList>
 #include <atomic>
 #include <functional>
@@ -63,6 +64,12 @@ class SimulationController : public QObject {
     // Runs a backup job {type, vms: [id], proxy, library, concurrency, multiplexing} on the open
     // project (model/scenarios/backup_job.h), off the GUI thread; plays it when done.
     Q_INVOKABLE bool runBackup(const QVariantMap& spec);
+    // Runs the open project under demand that changes over time (demand/demand_run.h), off the
+    // GUI thread, and plays it: {schedule, variation (0..1), seed, interval (s), start (s of the
+    // day), duration (s)} or {capture (an esxtop / vCenter CSV path or URL), duration}.
+    Q_INVOKABLE bool runDemand(const QVariantMap& spec);
+    // The built-in schedules the Workload menu offers (a ramp "ramp:0.5-1.5@08:00-12:00" too).
+    Q_INVOKABLE QStringList scheduleNames() const;
     Q_INVOKABLE void cancel();
     // Blocks (processing events) until the current run ends; for tests and the command line.
     Q_INVOKABLE bool waitForFinished(int timeoutMs);

@@ -63,6 +63,12 @@ class ProjectController : public QObject {
     Q_INVOKABLE void newProject();
     // A .santwin or .json project (a path or a file:// URL).
     Q_INVOKABLE bool openFile(const QString& pathOrUrl);
+    // File > Import…: what importing `paths` (files or folders, paths or file URLs: RVTools CSV
+    // tabs, Brocade FOS output, array CSVs) would create, nothing opened: {ok, error (file, line
+    // and reason of a refused input), inputs, created, matched, inferred, missing, problems}.
+    Q_INVOKABLE QVariantMap previewImport(const QVariantList& paths) const;
+    // Imports them as a new, unsaved project; false (errorMessage set) when an input is refused.
+    Q_INVOKABLE bool importEstate(const QVariantList& paths);
     Q_INVOKABLE void select(qint64 entityId);
     Q_INVOKABLE void selectNode(int index);
     Q_INVOKABLE void clearSelection();
