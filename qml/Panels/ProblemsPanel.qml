@@ -30,7 +30,7 @@ Pane {
             }
             Label {
                 objectName: "problemCounts"
-                text: root.problems.errorCount + root.problems.warningCount === 0 ? qsTr("none")
+                text: root.problems.errorCount + root.problems.warningCount + root.problems.adviceCount === 0 ? qsTr("none")
                       : (root.problems.errorCount === 1 ? qsTr("1 error") : qsTr("%1 errors").arg(root.problems.errorCount))
                         + " · " + (root.problems.warningCount === 1 ? qsTr("1 warning")
                                                                     : qsTr("%1 warnings").arg(root.problems.warningCount))
