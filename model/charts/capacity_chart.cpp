@@ -20,7 +20,8 @@ Chart capacity_chart(const results::CapacityAnswer& answer, const std::string& l
     c.spec.type = ChartType::Sweep;
     c.spec.title = "Latency against load (" + answer.spec.target.text() + ")";
     c.spec.x = {by_vms ? "VMs running" : "load of the grown VMs", by_vms ? "" : "x"};
-    c.spec.y = {"latency / utilization", ""};
+    const bool util_target = answer.spec.target.metric == "util";
+    c.spec.y = {util_target ? "latency (ms) / utilization (%)" : "latency", util_target ? "" : "ms"};
     SeriesSpec mean{"mean latency (ms)", {}, {}, 0}, p95{"p95 latency (ms)", {}, {}, 1}, util{"busiest resource (%)", {}, {}, 2};
     std::vector<int> shown;
     for (int i = 0; i < static_cast<int>(answer.steps.size()); ++i) {
@@ -34,7 +35,7 @@ Chart capacity_chart(const results::CapacityAnswer& answer, const std::string& l
         util.values.push_back(s.busiest.pct);
     }
     c.spec.series = {mean, p95};
-    if (answer.spec.target.metric == "util") c.spec.series.push_back(util);
+    if (util_target) c.spec.series.push_back(util);
     ReferenceMark target;
     target.value = answer.spec.target.limit;
     target.label = "target " + answer.spec.target.text();
