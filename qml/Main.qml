@@ -259,6 +259,7 @@ ApplicationWindow {
                     TabButton { text: qsTr("Diagram"); width: implicitWidth + 24 }
                     TabButton { objectName: "lab3dTab"; text: qsTr("3D lab"); width: implicitWidth + 24 }
                     TabButton { objectName: "sweepTab"; text: qsTr("Sweeps"); width: implicitWidth + 24 }
+                    TabButton { objectName: "capacityTab"; text: qsTr("Capacity"); width: implicitWidth + 24 }
                 }
             ToolButton {
                 objectName: "helpButton"
@@ -310,6 +311,7 @@ ApplicationWindow {
                 DiagramCanvas { id: canvas }
                 Lab3DPanel { shown: centreTabs.currentIndex === 1 }
                 SweepPanel {}
+                CapacityPanel {}
             }
         }
         // Hidden by default while a run plays in a window under 1700 px and nothing is selected:

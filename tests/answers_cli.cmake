@@ -38,3 +38,15 @@ santwin_cli_test(answers_operate_ht_too_small answers ARGS operate ${CLI_TMP}/la
                  REFUSED "the image of sqlone \\(1020 GB\\) does not fit the holding tank Prox1-HT \\(500 GB\\): grow")
 set_tests_properties(cli.answers_fail_two_drives PROPERTIES FIXTURES_REQUIRED lab000_file)
 set_tests_properties(cli.answers_operate_ht_too_small PROPERTIES FIXTURES_REQUIRED lab004_json)
+# capacity: lab 000's VDbench load grown until p95 passes 40 ms; the RAID group saturates first.
+santwin_cli_test(answers_capacity_000 answers ARGS capacity 000 --target latency_ms.p95<=40
+                 PASS "1x +8 .* met.*MISSED.*answer: latency_ms.p95 <= 40 ms holds up to [0-9.]+x.*breaks first: AMS2100/RG-000 busy_pct at [0-9]+%")
+santwin_cli_test(answers_capacity_bad_target answers ARGS capacity 000 --target p95<10
+                 REFUSED "--target 'p95<10': write METRIC<=LIMIT")
+# By clones: a step is a whole number of VMs.
+santwin_cli_test(answers_capacity_by_vms answers ARGS capacity 000 --target latency_ms.p95<=30 --by vms --runs 3
+                 PASS "8 VMs.*10 VMs.*12 VMs")
+# health: single points of failure and failures run, written as PDF and HTML.
+santwin_cli_test(answers_health_000 answers ARGS health 000 --out ${CLI_TMP}/health000.pdf --max-failures 2
+                 PASS "failures simulated: 2 .*wrote .*health000.pdf \\([0-9]+ pages\\) and .*health000.html")
+set_tests_properties(cli.answers_health_000 PROPERTIES ENVIRONMENT "QT_QPA_PLATFORM=offscreen")

@@ -25,6 +25,8 @@ int cmd_validate(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_params(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_simulate(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_operate(const Args& args, std::ostream& out, std::ostream& err);
+int cmd_capacity(const Args& args, std::ostream& out, std::ostream& err);
+int cmd_health(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_bench(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_export(const Args& args, std::ostream& out, std::ostream& err);
 int cmd_report(const Args& args, std::ostream& out, std::ostream& err);

@@ -60,6 +60,15 @@ const char* const kUsage =
            "           [--vms A,B,...] [--proxy NAME] [--concurrency 4] [--multiplexing 1] [--limit 48h]\n"
            "                                    run one operation beside the lab's workloads: its window,\n"
            "                                    GB/h, phases, all VMs' latency and the bottleneck\n"
+           "  capacity <lab|file> --target METRIC<=LIMIT [--grow all|VM,VM,...] [--by load|vms]\n"
+           "           [--duration 2m30s] [--warmup 30s] [--max-factor 32] [--runs 14] [--csv FILE]\n"
+           "           [--export DIR [--formats ...]]  the largest load that meets the target (latency_ms.mean,\n"
+           "                                    .p95, .p99, .max or util), run by the engine step by step;\n"
+           "                                    what breaks first, and latency against load with its knee\n"
+           "  health <lab|file> --out health.pdf [--html health.html] [--target-ms 10] [--duration 4m]\n"
+           "           [--max-failures 16] [--structure-only]\n"
+           "                                    health report: single points of failure per host and LU,\n"
+           "                                    each controller / switch / HBA failure run, headroom, advice\n"
            "  bench [--quick] [--json] [--max-seconds S]\n"
            "                                    engine speed and memory: lab 002 (500 VMs) and a\n"
            "                                    5,000-VM variant, six simulated hours each\n"
@@ -100,6 +109,8 @@ const std::map<std::string, Command>& commands() {
         {"simulate", {cmd_simulate, {{"--json", "--only"}, {"--workload", "--set", "--duration", "--resolution", "--csv", "--max-output-mb", "--save", "--run-name", "--fail"}}}},
         {"operate", {cmd_operate, {{}, {"--on", "--to", "--count", "--type", "--vms", "--proxy", "--concurrency", "--multiplexing", "--limit"}}}},
         {"bench", {cmd_bench, {{"--quick", "--json", "--varying"}, {"--max-seconds", "--duration"}, false}}},
+        {"capacity", {cmd_capacity, {{}, {"--target", "--grow", "--by", "--duration", "--warmup", "--max-factor", "--runs", "--csv", "--export", "--formats", "--size", "--dpi"}}}},
+        {"health", {cmd_health, {{"--structure-only"}, {"--out", "--html", "--target-ms", "--duration", "--max-failures"}}}},
         {"export", {cmd_export, {{}, {"--scenario", "--run", "--export", "--formats", "--size", "--dpi"}}}},
         {"report", {cmd_report, {{}, {"--scenario", "--param", "--out", "--html"}}}},
         {"sweep", {cmd_sweep, {{}, {"--param", "--export", "--formats", "--size", "--dpi"}}}},

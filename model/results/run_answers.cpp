@@ -1,6 +1,7 @@
 #include "results/run_answers.h"
 
 #include <algorithm>
+#include <sstream>
 #include <set>
 #include <utility>
 #include <vector>
@@ -65,6 +66,13 @@ Bottleneck busiest_resource(const engine::Recorder& rec, double from, double to)
         if (m > best.pct) best = {key.entity, key.metric, m};
     }
     return best;
+}
+
+std::string fixed_text(double v, int digits) {
+    std::ostringstream o;
+    o.precision(digits);
+    o << std::fixed << v;
+    return o.str();
 }
 
 }  // namespace santwin::results

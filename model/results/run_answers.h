@@ -33,4 +33,7 @@ struct Bottleneck {
 // The busiest resource (highest mean utilization) over [from, to); entity kNoId when none.
 Bottleneck busiest_resource(const engine::Recorder& rec, double from, double to);
 
+// `v` with `digits` decimals ("4.8"): how the answers print their figures.
+std::string fixed_text(double v, int digits);
+
 }  // namespace santwin::results

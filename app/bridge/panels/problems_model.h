@@ -1,7 +1,8 @@
 #pragma once
 // The Problems panel's rows: the open project's validation problems and out-of-range diagram
-// positions (errors first), refreshed after every change. Each row names its culprit so a click
-// can select and centre it.
+// positions (errors first), then the lab reports' advice (advice/advice.h), refreshed after every
+// change. Each row names its culprit so a click can select and centre it; advice that is one
+// edit carries it (attribute and value as the inspector takes it), for an undoable Fix button.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <vector>
@@ -15,6 +16,7 @@ class ProblemsModel : public QAbstractListModel {
     QML_UNCREATABLE("ProblemsModel belongs to ProjectController.problems")
     Q_PROPERTY(int errorCount READ errorCount NOTIFY countsChanged)
     Q_PROPERTY(int warningCount READ warningCount NOTIFY countsChanged)
+    Q_PROPERTY(int adviceCount READ adviceCount NOTIFY countsChanged)
   public:
     enum Role {
         SeverityRole = Qt::UserRole + 1,  // "error" or "warning"
@@ -22,6 +24,11 @@ class ProblemsModel : public QAbstractListModel {
         MessageRole,
         EntityRole,       // the main culprit's id (0 if none)
         EntityNameRole,   // its name
+        SourceRole,       // advice: the report and section it comes from
+        FixTextRole,      // advice: "set 'RR-LU0' policy to mru" ("" when no one edit)
+        FixEntityRole,    // advice: the entity the fix edits
+        FixAttributeRole, // advice: its attribute
+        FixValueRole,     // advice: the value, as text the inspector takes
     };
     Q_ENUM(Role)
 
@@ -35,7 +42,8 @@ class ProblemsModel : public QAbstractListModel {
     QHash<int, QByteArray> roleNames() const override;
 
     int errorCount() const { return errors_; }
-    int warningCount() const { return static_cast<int>(rows_.size()) - errors_; }
+    int warningCount() const { return static_cast<int>(rows_.size()) - errors_ - advice_; }
+    int adviceCount() const { return advice_; }
 
   signals:
     void countsChanged();
@@ -44,7 +52,10 @@ class ProblemsModel : public QAbstractListModel {
     struct Row {
         santwin::Problem problem;
         QString entity_name;
+        bool advice = false;
+        QString source, fix_text, fix_attribute, fix_value;
+        qint64 fix_entity = 0;
     };
     std::vector<Row> rows_;
-    int errors_ = 0;
+    int errors_ = 0, advice_ = 0;
 };

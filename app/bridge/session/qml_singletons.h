@@ -16,6 +16,7 @@
 #include "bridge/project/project_controller.h"
 #include "bridge/project/recovery.h"
 #include "bridge/session/session.h"
+#include "bridge/sweep/answers_controller.h"
 #include "bridge/sweep/sweep_controller.h"
 #include "bridge/window/app_controller.h"
 
@@ -109,6 +110,15 @@ struct SweepControllerFacade {
     QML_SINGLETON
   public:
     static SweepController* create(QQmlEngine* qml, QJSEngine*) { return session_qml::owned_by_session(qml, &Session::sweep); }
+};
+
+struct AnswersControllerFacade {
+    Q_GADGET
+    QML_FOREIGN(AnswersController)
+    QML_NAMED_ELEMENT(AnswersController)
+    QML_SINGLETON
+  public:
+    static AnswersController* create(QQmlEngine* qml, QJSEngine*) { return session_qml::owned_by_session(qml, &Session::answers); }
 };
 
 struct AppControllerFacade {

@@ -10,6 +10,7 @@
 #include "bridge/playback/simulation_controller.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/project/recovery.h"
+#include "bridge/sweep/answers_controller.h"
 #include "bridge/sweep/sweep_controller.h"
 #include "bridge/window/app_controller.h"
 
@@ -29,6 +30,7 @@ Session::Session(QObject* parent)
       playback_(std::make_unique<PlaybackController>(project_.get(), nullptr)),
       simulation_(std::make_unique<SimulationController>(project_.get(), playback_.get(), nullptr)),
       sweep_(std::make_unique<SweepController>(nullptr)),
+      answers_(std::make_unique<AnswersController>(project_.get(), nullptr)),
       app_(std::make_unique<AppController>(this, nullptr)) {}
 
 // The members go in reverse order: the app first, the project last.

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <memory>
 
+class AnswersController;
 class AppController;
 class MaskingController;
 class PlaybackController;
@@ -33,6 +34,7 @@ class Session : public QObject {
     PlaybackController* playback() const { return playback_.get(); }
     SimulationController* simulation() const { return simulation_.get(); }
     SweepController* sweep() const { return sweep_.get(); }
+    AnswersController* answers() const { return answers_.get(); }
     AppController* app() const { return app_.get(); }
 
     // Makes this the session `engine`'s QML sees; call before loading any QML.
@@ -51,5 +53,6 @@ class Session : public QObject {
     std::unique_ptr<PlaybackController> playback_;
     std::unique_ptr<SimulationController> simulation_;
     std::unique_ptr<SweepController> sweep_;
+    std::unique_ptr<AnswersController> answers_;
     std::unique_ptr<AppController> app_;
 };
