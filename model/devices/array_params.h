@@ -62,7 +62,6 @@ struct ArrayParams {
     double rebuild_min_per_gb = 15;            // RAID rebuild time per GB of the failed drive, min
     double write_same_allocates = 1;     // 1: WRITE SAME to an unallocated page allocates it
     double write_same_writes_unallocated = 0;  // 1: ... and writes zeros to disk (0: pre-formatted)
-    double page_allocation_ms = 0.5;     // latency added to the write that allocates a page
     double xcopy_mp_us_per_mb = 30;      // microprocessor time per MB copied internally
     double external_port_gbps = 4;       // ports to virtualized external storage
     double external_ports = 2;

@@ -13,7 +13,6 @@ struct VtlParams {
     double disk_tb_per_h = 1.4;     // streaming limit of the back-end disks with reference_disks
     double reference_disks = 48;    // disks behind disk_tb_per_h (the limit scales with disks)
     double node_latency_ms = 0.3;   // command handling per tape block in the node
-    double port_efficiency = 0.93;  // usable share of a host port's FC payload rate
 
     // Back-end streaming limit, MB/s, for a library with `disks` disks.
     double disk_mb_s(double disks) const {
@@ -26,9 +25,6 @@ struct TapeDriveParams {
     std::string key;
     std::string label;
     double native_mb_s = 80;         // streaming rate without drive compression, MB/s
-    double min_streaming_mb_s = 27;  // slower feeds make the drive stop and reposition
-    double reposition_s = 3;         // one back-hitch
-    double buffer_mb = 64;           // drive buffer
 };
 
 // A backup program's I/O behaviour and costs (VCB, Data Protector). Fields a program does not

@@ -59,7 +59,6 @@ Fields fields(ArrayParams& a) {
             {"page_mb", &a.page_mb},
             {"write_same_allocates", &a.write_same_allocates},
             {"write_same_writes_unallocated", &a.write_same_writes_unallocated},
-            {"page_allocation_ms", &a.page_allocation_ms},
             {"xcopy_mp_us_per_mb", &a.xcopy_mp_us_per_mb},
             {"external_port_gbps", &a.external_port_gbps},
             {"external_ports", &a.external_ports},
@@ -135,15 +134,11 @@ Fields fields(NasParams& n) {
 Fields fields(VtlParams& v) {
     return {{"disk_tb_per_h", &v.disk_tb_per_h},
             {"reference_disks", &v.reference_disks},
-            {"node_latency_ms", &v.node_latency_ms},
-            {"port_efficiency", &v.port_efficiency}};
+            {"node_latency_ms", &v.node_latency_ms}};
 }
 
 Fields fields(TapeDriveParams& d) {
-    return {{"native_mb_s", &d.native_mb_s},
-            {"min_streaming_mb_s", &d.min_streaming_mb_s},
-            {"reposition_s", &d.reposition_s},
-            {"buffer_mb", &d.buffer_mb}};
+    return {{"native_mb_s", &d.native_mb_s}};
 }
 
 Fields fields(BackupSoftwareParams& b) {
@@ -248,6 +243,15 @@ HardwareCatalog::HardwareCatalog(const std::string& disks_json, const std::strin
         read_fields("hosts.json/" + key, obj, h);
         hosts_[key] = h;
     }
+    // The fabric's links (optional here: a catalogue without them refuses FC I/O when asked).
+    if (const auto fabric = hosts.find("fabric"); fabric != hosts.end()) {
+        const auto fc = fabric->find("fibre-channel");
+        const bool found = fc != fabric->end() && fc->contains("fc_payload_efficiency");
+        const json e = found ? fc->at("fc_payload_efficiency") : json();
+        if (!e.is_number() || e.get<double>() <= 0 || e.get<double>() > 1)
+            throw HardwareError("hosts.json/fabric/fibre-channel: 'fc_payload_efficiency' must be a number in (0, 1]");
+        fc_payload_efficiency_ = e.get<double>();
+    }
     json backup = parse("backup.json", backup_json);
     read_section(backup, "vtls", vtls_);
     read_section(backup, "tape_drives", tape_drives_);
@@ -291,6 +295,13 @@ const NasParams& HardwareCatalog::nas(const std::string& key) const {
     if (it == nas_.end())
         throw HardwareError("no NAS model '" + key + "' in resources/hardware/nas.json; set the NAS head's 'hardware' attribute to one of its keys");
     return it->second;
+}
+
+double HardwareCatalog::fc_payload_efficiency() const {
+    params::note_use("hardware/hosts.json", "fabric/fibre-channel");
+    if (fc_payload_efficiency_ <= 0)
+        throw HardwareError("hosts.json has no 'fabric/fibre-channel' with 'fc_payload_efficiency': Fibre Channel links cannot be modelled");
+    return fc_payload_efficiency_;
 }
 
 const HostParams& HardwareCatalog::host(const std::string& esx_version) const {

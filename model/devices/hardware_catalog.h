@@ -38,6 +38,9 @@ public:
     const VtlParams& vtl(const std::string& key) const;
     const TapeDriveParams& tape_drive(const std::string& key) const;
     const BackupSoftwareParams& backup_software(const std::string& key) const;
+    // Share of a Fibre Channel link's payload rate that transfers achieve (HBA and switch
+    // ports, a NAS head's or a VTL node's ports): hosts.json "fabric/fibre-channel".
+    double fc_payload_efficiency() const;
 
     const std::map<std::string, DiskParams>& disks() const { return disks_; }
     const std::map<std::string, ArrayParams>& arrays() const { return arrays_; }
@@ -54,6 +57,7 @@ private:
     std::map<std::string, VtlParams> vtls_;
     std::map<std::string, TapeDriveParams> tape_drives_;
     std::map<std::string, BackupSoftwareParams> software_;
+    double fc_payload_efficiency_ = 0;
 };
 
 }  // namespace santwin::devices

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "engine/solver_damping.h"
+#include "engine/solver_priority.h"
 #include "engine/solver_warm.h"
 
 namespace santwin::engine {
@@ -58,6 +59,8 @@ struct Iterate {
     std::vector<double> sharing;  // customers that can be at each station at once
     std::vector<std::vector<double>> residence, own_queue;
     std::vector<double> busy, busy_async, busy_cached, queue, throttle, base_response;
+    PriorityLoads priorities;  // stations serving by priority (solver_priority.h)
+    bool has_priorities = false;
     bool absorbing(int g) const {
         return static_cast<size_t>(g) < opt.absorbing_groups.size() && opt.absorbing_groups[g];
     }
@@ -179,13 +182,24 @@ void station_queues(Iterate& it) {
 double class_rates(Iterate& it, double damping) {
     Solution& s = it.s;
     double change = 0;
+    if (it.has_priorities) {
+        std::vector<std::vector<double>> per_io(it.nc);
+        for (size_t c = 0; c < it.nc; ++c)
+            for (const Visit& v : it.classes[c].visits) per_io[c].push_back(effective_demand(v, s.gain[v.station]));
+        it.priorities.update(it.classes, s.throughput, per_io, it.own_queue);
+    }
     for (size_t c = 0; c < it.nc; ++c) {
         const ClassSpec& cls = it.classes[c];
         double r = cls.fixed_latency_s;
         for (size_t i = 0; i < cls.visits.size(); ++i) {
             const Visit& v = cls.visits[i];
-            const double d = effective_demand(v, s.gain[v.station]);
-            const double others = std::max(0.0, it.queue[v.station] - it.own_queue[c][i] / cls.population);
+            double d = effective_demand(v, s.gain[v.station]);
+            double others = std::max(0.0, it.queue[v.station] - it.own_queue[c][i] / cls.population);
+            if (it.has_priorities && it.priorities.ranked(v.station)) {
+                // Served after the visits ahead of it, and queued only behind its own priority.
+                d /= 1.0 - std::min(kMaxUtil, it.priorities.ahead(v.station, v.priority));
+                others = std::max(0.0, it.priorities.same(v.station, v.priority) - it.own_queue[c][i] / cls.population);
+            }
             const Station& st = it.stations[v.station];
             // Per-server queues: an I/O joins its drive's queue, holding others / m on
             // average. One shared queue: it waits only for those beyond the m - 1 that the
@@ -203,7 +217,10 @@ double class_rates(Iterate& it, double damping) {
         // Read-ahead outside any cache group: a saturated back end slows the whole stream.
         double throttle_factor = 1.0;
         for (const Visit& v : cls.visits)
-            if (v.async && v.cache_group < 0) throttle_factor = std::min(throttle_factor, it.throttle[v.station]);
+            if (v.async && v.cache_group < 0)
+                throttle_factor = std::min(throttle_factor, it.has_priorities && it.priorities.ranked(v.station)
+                                                                ? it.priorities.throttle(v.station, v.priority)
+                                                                : it.throttle[v.station]);
         if (throttle_factor < 1.0) {
             x *= throttle_factor;
             if (x > 0) r = std::max(r, cls.population / x);
@@ -328,6 +345,8 @@ Solution run_solve(const std::vector<Station>& stations, const std::vector<Class
     Iterate it(stations, classes, opt);
     find_cache_groups(it);
     find_sharing(it);
+    it.priorities.find(stations, classes);
+    for (size_t k = 0; k < it.nk; ++k) it.has_priorities = it.has_priorities || it.priorities.ranked(static_cast<int>(k));
     start(it);
     if (warm && fits(it, *warm)) start_warm(it, *warm);
     Damping damping(opt.damping, opt.max_iterations);
@@ -337,6 +356,7 @@ Solution run_solve(const std::vector<Station>& stations, const std::vector<Class
         station_queues(it);
         double change = class_rates(it, damping.factor());
         change = std::max(change, read_ahead_throttles(it, damping.factor()));
+        if (it.has_priorities) change = std::max(change, it.priorities.step_throttles(opt.async_saturation, damping.factor()));
         change = std::max(change, cache_waits(it, damping.factor()));
         queue_gains(it, damping.factor());
         if (change < opt.tolerance && i > 2) {

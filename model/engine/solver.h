@@ -53,6 +53,8 @@ struct Visit {
     int cache_group = -1;      // async: the write cache it destages from (-1: none)
     double ios = 0;            // async writes: host writes per class I/O this visit destages
                                // (on the drive visit only, so several visits of one write count once)
+    int priority = 0;          // stations serve lower numbers first (solver_priority.h); a
+                               // station whose visits all share one priority shares evenly
 };
 
 struct ClassSpec {

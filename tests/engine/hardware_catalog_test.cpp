@@ -93,3 +93,20 @@ TEST(HardwareCatalog, BackupFileRefusesUnknownParameterAndNamesIt) {
         EXPECT_NE(std::string(e.what()).find("disk_tb_per_hour"), std::string::npos);
     }
 }
+
+TEST(HardwareCatalog, FibreChannelEfficiencyIsOneSourcedParameter) {
+    // hosts.json "fabric": FC transfers achieve 93% of a link's payload rate (domain.md §3), read
+    // by host, switch, NAS head and VTL node ports alike; a catalogue without it refuses FC I/O
+    // by name, and a value outside (0, 1] is refused.
+    EXPECT_DOUBLE_EQ(HardwareCatalog::builtin().fc_payload_efficiency(), 0.93);
+    HardwareCatalog none(R"({"drives": {}})", R"({"arrays": {}})", R"({"versions": {}})");
+    try {
+        none.fc_payload_efficiency();
+        FAIL() << "a catalogue without the fabric gave an efficiency";
+    } catch (const HardwareError& e) {
+        EXPECT_NE(std::string(e.what()).find("fc_payload_efficiency"), std::string::npos);
+    }
+    EXPECT_THROW(HardwareCatalog(R"({"drives": {}})", R"({"arrays": {}})",
+                                 R"({"fabric": {"fibre-channel": {"fc_payload_efficiency": 1.5}}, "versions": {}})"),
+                 HardwareError);
+}

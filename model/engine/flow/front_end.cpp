@@ -11,7 +11,6 @@
 namespace santwin::engine {
 
 namespace {
-constexpr double kHostPortEfficiency = 0.93;  // domain.md §3: achieved FC throughput ~90–95% of payload
 
 }  // namespace
 
@@ -250,7 +249,7 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     for (const WeightedPath& wp : policy_paths(ctx, host, leg.region.lu)) {
         const double w = wp.share;
         const Id ip = wp.path.initiator_port, tp = wp.path.target_port;
-        const double bw_i = port_mb_s(ctx.link_gbps(ip), "fc") * kHostPortEfficiency;
+        const double bw_i = port_mb_s(ctx.link_gbps(ip), "fc") * ctx.catalog().fc_payload_efficiency();
         const double bw_t = port_mb_s(ctx.link_gbps(tp), "fc") * ap.port_efficiency;
         c.visits.push_back({ctx.port_station(ip, leg.write), w * wire_mb / bw_i, 0, false, tag});
         // The array's port: one station per direction, or one for both where the port's
@@ -265,7 +264,7 @@ void add_block_front_end(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
             // frame by frame (2 KB; Brocade ASICs even cut-through), so a 256 KB transfer pays its
             // serialization at the end points, not again at every hop: the switch ports carry
             // the load (pipelined) and hold the stream back only once they saturate.
-            const double bw_s = port_mb_s(ctx.link_gbps(sp), "fc") * kHostPortEfficiency;
+            const double bw_s = port_mb_s(ctx.link_gbps(sp), "fc") * ctx.catalog().fc_payload_efficiency();
             c.visits.push_back({ctx.port_station(sp, leg.write), w * wire_mb / bw_s, 0, true, tag});
             info.ports.push_back({sp, r, wr, w * wire_mb});
         }

@@ -10,7 +10,6 @@
 namespace santwin::engine {
 
 namespace {
-constexpr double kFcEfficiency = 0.93;  // domain.md §3: achieved FC throughput ~90–95% of payload
 constexpr double kMetadataKb = 4;       // a metadata block the head reads or writes
 
 // The host's Ethernet port its connection to export number `index` uses.
@@ -121,7 +120,7 @@ void add_sd_io(BuildContext& ctx, const HeadContext& hc, const std::vector<std::
     const int fc =
         head_station(ctx, hc.head.id, read ? "fc_in" : "fc_out", read ? " FC in" : " FC out",
                      static_cast<int>(hc.head.fc_ports.size()));
-    c.visits.push_back({fc, per_io * mb / (port_mb_s(fc_gbps, "fc") * kFcEfficiency), 0, !read,
+    c.visits.push_back({fc, per_io * mb / (port_mb_s(fc_gbps, "fc") * ctx.catalog().fc_payload_efficiency()), 0, !read,
                         read ? VisitTag::Read : VisitTag::Write});
     // Drives of one owner stand in for each other: one is solved, weighted by their count.
     for (const auto& group : groups) {

@@ -1,12 +1,11 @@
 #include "engine/flow/tape_target.h"
 
 #include "engine/flow/build_context.h"
+#include "engine/flow/vtl_sharing.h"
 
 namespace santwin::engine {
 
 namespace {
-constexpr double kHostPortEfficiency = 0.93;  // domain.md §3: achieved FC throughput ~90–95%
-
 Kind kind_of(const Topology& t, Id id) {
     return t.at(id).kind;
 }
@@ -43,17 +42,19 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     const double mb = ops * leg.kb / 1024.0;
     const VisitTag tag = leg.write ? VisitTag::Write : VisitTag::Read;
 
-    double target_efficiency = kHostPortEfficiency;
+    const double efficiency = ctx.catalog().fc_payload_efficiency();
     double command_ms = 0;
     if (vtl) {
         const devices::VtlParams& vp = ctx.catalog().vtl(t.at(vtl).text("hardware"));
-        target_efficiency = vp.port_efficiency;
         command_ms = vp.node_latency_ms;
         // The library's disks: one streaming limit shared by every node of the VTL.
         const int disks = std::max(1, vtl_disks(t, vtl));
         const int station =
             ctx.device_station(vtl, "vtl_disks", Station{ctx.describe(vtl) + " disks", 1});
-        c.visits.push_back({station, mb / vp.disk_mb_s(disks), 0, false, tag});
+        Visit disks_visit{station, mb / vp.disk_mb_s(disks), 0, false, tag};
+        // First come, first served among the nodes (vtl_sharing.h).
+        if (const Id node = vtl_node_of(t, leg.device)) disks_visit.priority = vtl_node_rank(ctx, vtl, node);
+        c.visits.push_back(disks_visit);
     }
     const Entity& dev = t.at(leg.device);
     if (dev.kind == Kind::TapeDrive) {
@@ -69,8 +70,8 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     c.fixed_latency_s += ops * (hp.stack_latency_ms + command_ms) / 1000.0;
     // Every port runs at its cable's negotiated rate (a 4 Gb switch port cabled to a 2 Gb VTL
     // node carries 2 Gb), as for block I/O.
-    const double bw_i = port_mb_s(ctx.link_gbps(path.initiator_port), "fc") * kHostPortEfficiency;
-    const double bw_t = port_mb_s(ctx.link_gbps(path.target_port), "fc") * target_efficiency;
+    const double bw_i = port_mb_s(ctx.link_gbps(path.initiator_port), "fc") * efficiency;
+    const double bw_t = port_mb_s(ctx.link_gbps(path.target_port), "fc") * efficiency;
     c.visits.push_back(
         {ctx.port_station(path.initiator_port, leg.write), mb / bw_i, 0, false, tag});
     c.visits.push_back({ctx.port_station(path.target_port, leg.write), mb / bw_t, 0, false, tag});
@@ -78,7 +79,7 @@ void TapeTarget::add_leg(BuildContext& ctx, const StreamSpec& s, const Leg& leg,
     info.ports.push_back({path.initiator_port, r, w, mb});
     info.ports.push_back({path.target_port, r, w, mb});
     for (Id sp : path.switch_ports) {  // switch ports on the way, pipelined as for block I/O
-        const double bw_s = port_mb_s(ctx.link_gbps(sp), "fc") * kHostPortEfficiency;
+        const double bw_s = port_mb_s(ctx.link_gbps(sp), "fc") * efficiency;
         c.visits.push_back({ctx.port_station(sp, leg.write), mb / bw_s, 0, true, tag});
         info.ports.push_back({sp, r, w, mb});
     }

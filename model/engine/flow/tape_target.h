@@ -3,7 +3,7 @@
 // emulated by a VTL node, or a VTL node itself. A leg to one crosses
 //   the issuing host's HBA port -> (fabric, zoning) -> the device's FC port,
 // and then, for a VTL, the library's shared disk back end (a streaming limit for all its nodes,
-// from the library's disk count), for a physical drive, the drive's native streaming rate.
+// from the library's disk count, shared first come, first served: vtl_sharing.h), for a physical drive, the drive's native streaming rate.
 // Emulated drives have no rate of their own (no streaming minimum, no 80 MB/s cap): the node's
 // ports and the library's disks bound them. Every block also pays the node's (or drive's)
 // command handling latency and the host stack's.
