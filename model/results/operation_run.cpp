@@ -203,7 +203,7 @@ void add_phases(const operations::StagedJob& job, std::vector<PhaseTime>& phases
 }
 }  // namespace
 
-OperationAnswer run_operation(const Project& project, const OperationSpec& given) {
+OperationAnswer run_operation(const Project& project, const OperationSpec& given, engine::RunObserver& observer) {
     const Topology& t = project.topology;
     OperationSpec spec = given;
     OperationAnswer answer;
@@ -226,13 +226,16 @@ OperationAnswer run_operation(const Project& project, const OperationSpec& given
         throw std::invalid_argument("unknown operation '" + spec.op + "': use bootstorm, clone, deploy, svmotion or backup");
     }
     answer.label = label;
-    scenarios::ScenarioRun run(project, false);
+    scenarios::ScenarioRun run(project, observer, false);
     std::vector<const engine::Job*> operation;
     for (auto& job : jobs) operation.push_back(&run.sim().add(std::move(job)));
     auto production = workloads::assigned_workloads(t, busy);
     answer.vms_beside = static_cast<int>(workloads::vms_running(production));
     for (auto& w : production) run.sim().add(std::move(w));
-    run.run_until_done(operation, spec.limit_s);
+    if (!run.run_until_done(operation, spec.limit_s)) {
+        answer.cancelled = true;
+        return answer;
+    }
 
     answer.finished = std::all_of(operation.begin(), operation.end(), [](const engine::Job* j) { return j->done(); });
     answer.end_s = run.sim().now();

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "advice/advice.h"
+#include "engine/run_observer.h"
 #include "project/project.h"
 #include "results/run_answers.h"
 
@@ -39,6 +40,7 @@ struct OperationAnswer {
     std::string label;
     double start_s = 0, end_s = 0;  // the window
     bool finished = false;          // false: still running at limit_s
+    bool cancelled = false;         // the observer cancelled the run: nothing below was measured
     double gb = 0;                  // useful data moved (copied, backed up)
     std::vector<PhaseTime> phases;
     LatencySummary beside;          // the VMs running their workloads beside it
@@ -48,6 +50,8 @@ struct OperationAnswer {
     std::vector<std::string> notes;
 };
 
-OperationAnswer run_operation(const Project& project, const OperationSpec& spec);
+// Runs the operation on a copy of the project, followed by `observer`.
+OperationAnswer run_operation(const Project& project, const OperationSpec& spec,
+                              engine::RunObserver& observer = engine::unobserved());
 
 }  // namespace santwin::results

@@ -45,7 +45,8 @@ std::vector<Id> library_drives(const Topology& t, Id library) {
     return out;
 }
 
-scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec& spec, double limit_s) {
+scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec& spec, engine::RunObserver& observer,
+                                     double limit_s) {
     const Topology& t = project.topology;
     const bool vcb = spec.type == "vcb-image" || spec.type == "vcb-file";
     require(vcb || spec.type == "dp-snapshot", "a backup job is vcb-image, vcb-file or dp-snapshot (got '" + spec.type + "')");
@@ -64,7 +65,7 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
     const std::string label = (spec.type == "vcb-image" ? "VCB image backup of " : spec.type == "vcb-file" ? "VCB file backup of "
                                                                                                             : "DP snapshot of ") +
                               std::to_string(spec.vms.size()) + " VMs to " + t.at(spec.library).name;
-    scenarios::ScenarioRun run(project, false);
+    scenarios::ScenarioRun run(project, observer, false);
     // vCenter-style limits do the queueing: `concurrency` at a time per proxy (VCB) or per host (DP).
     auto queue = std::make_unique<operations::TaskQueue>(label, spec.concurrency, 1 << 20);
     double slot_gb = 0;
@@ -104,7 +105,7 @@ scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec
     auto production = workloads::assigned_workloads(t, {spec.vms.begin(), spec.vms.end()});
     const std::size_t running = workloads::vms_running(production);
     for (auto& w : production) run.sim().add(std::move(w));
-    run.run_until_done({&backups}, limit_s);
+    if (!run.run_until_done({&backups}, limit_s)) return cancelled_result();
     scenarios::ScenarioResult result;
     result.id = "backup";
     std::map<std::string, Id> roles{{"library", spec.library}};

@@ -30,8 +30,10 @@ BackupChoices backup_choices(const Project& project);
 // The tape drives of a library (a VTL's through its nodes), in id order.
 std::vector<Id> library_drives(const Topology& t, Id library);
 
-// Runs the job on a copy of the project until every backup is done (at most `limit_s`); one run
-// named after the job. Throws std::invalid_argument naming what is missing or wrong.
-scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec& spec, double limit_s = 24 * 3600);
+// Runs the job on a copy of the project until every backup is done (at most `limit_s`), followed
+// by `observer`; one run named after the job (a cancelled result when the observer cancelled it).
+// Throws std::invalid_argument naming what is missing or wrong.
+scenarios::ScenarioResult run_backup(const Project& project, const BackupJobSpec& spec,
+                                     engine::RunObserver& observer = engine::unobserved(), double limit_s = 24 * 3600);
 
 }  // namespace santwin::scenarios

@@ -62,10 +62,10 @@ std::vector<std::unique_ptr<engine::Job>> migrating_workloads(const Topology& t,
 }  // namespace
 
 scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject, Id target,
-                                        double amount, double limit_s) {
+                                        double amount, engine::RunObserver& observer, double limit_s) {
     const Topology& t = project.topology;
     require(t.contains(subject) && t.contains(target), "the operation names an entity the project does not have: reopen the menu");
-    scenarios::ScenarioRun run(project, false);
+    scenarios::ScenarioRun run(project, observer, false);
     std::string name;
     std::map<std::string, Id> roles{{"subject", subject}, {"target", target}};
     std::vector<std::unique_ptr<engine::Job>> jobs;
@@ -132,10 +132,9 @@ scenarios::ScenarioResult run_operation(const Project& project, const std::strin
     const bool migrated_runs = op == "svmotion" && !t.at(subject).text("workload").empty();
     const std::size_t running = workloads::vms_running(production) + (migrated_runs ? 1 : 0);
     for (auto& w : production) run.sim().add(std::move(w));
-    if (op == "fail" || op == "unplug")
-        run.run_until(kFailureAt_s + kAfterFailure_s);
-    else
-        run.run_until_done(operation, limit_s);
+    const bool ran = op == "fail" || op == "unplug" ? run.run_until(kFailureAt_s + kAfterFailure_s)
+                                                    : run.run_until_done(operation, limit_s);
+    if (!ran) return cancelled_result();
     scenarios::ScenarioResult result;
     result.id = op;
     result.runs.push_back(run.record(name, roles));

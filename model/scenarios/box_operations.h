@@ -63,9 +63,11 @@ std::vector<Offer> offers(const Project& project, Id entity, const std::vector<I
                           const std::vector<Id>& group = {});
 
 // Runs `op` on a copy of the project until the operation is done (at most `limit_s` simulated
-// seconds); the result has one run named after the operation. `amount` is the answer to the
-// offer's Ask (GB, clones). Throws std::invalid_argument naming what is wrong.
-scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject,
-                                        Id target, double amount = 0, double limit_s = 4 * 3600);
+// seconds), followed by `observer`; the result has one run named after the operation (a cancelled
+// result when the observer cancelled it). `amount` is the answer to the offer's Ask (GB, clones).
+// Throws std::invalid_argument naming what is wrong.
+scenarios::ScenarioResult run_operation(const Project& project, const std::string& op, Id subject, Id target,
+                                        double amount = 0, engine::RunObserver& observer = engine::unobserved(),
+                                        double limit_s = 4 * 3600);
 
 }  // namespace santwin::scenarios

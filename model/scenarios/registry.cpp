@@ -6,7 +6,6 @@
 
 #include "engine/solver.h"
 #include "scenarios/builtin.h"
-#include "scenarios/observed_runs.h"
 #include "scenarios/scenario.h"
 
 namespace santwin::scenarios {
@@ -86,11 +85,6 @@ std::string unknown_scenario(const std::string& id) {
 }
 
 ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params, engine::RunObserver& observer) {
-    ObservedRuns scope(observer);
-    return run_scenario(id, params);
-}
-
-ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params) {
     const Scenario* s = find_scenario(id);
     if (!s) throw std::invalid_argument(unknown_scenario(id));
     for (const auto& [name, value] : params.values()) {
@@ -104,8 +98,9 @@ ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params)
         }
     }
     const engine::SolverStats before = engine::solver_stats();
-    ScenarioResult r = s->run_with ? s->run_with(params) : s->run();
+    ScenarioResult r = s->run(ScenarioContext{params, observer});
     r.id = id;
+    if (r.cancelled) return r;
     for (const auto& [name, value] : params.values())
         for (const auto& p : s->parameters)
             if (p.name == name) {

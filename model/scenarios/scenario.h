@@ -32,7 +32,17 @@ struct ScenarioResult {
     // Parameters set away from the paper's setup (name -> value): its figures do not apply, so
     // nothing is judged against them.
     std::map<std::string, std::string> what_if;
+    // The observer cancelled one of its runs: the scenario returned there, so nothing in it is
+    // whole (a front end shows the cancel, never these figures).
+    bool cancelled = false;
 };
+
+// What a scenario returns when a run of it was cancelled.
+inline ScenarioResult cancelled_result() {
+    ScenarioResult r;
+    r.cancelled = true;
+    return r;
+}
 
 struct ScenarioInfo {
     std::string id;
@@ -69,17 +79,22 @@ private:
     std::map<std::string, std::string> values_;
 };
 
-struct Scenario {
-    using Run = std::function<ScenarioResult()>;
-    using RunWith = std::function<ScenarioResult(const ScenarioParams&)>;
+// What a scenario runs with: values for its parameters (none: the paper's setup) and the
+// observer of every simulation run it makes (ScenarioRun takes it).
+struct ScenarioContext {
+    const ScenarioParams& params;
+    engine::RunObserver& observer;
+};
 
-    // A fixed scenario, or one that can be swept (it takes `parameters`; `run` is run_with({})).
-    Scenario(ScenarioInfo info_, Run run_, RunWith run_with_ = {}, std::vector<ScenarioParameter> parameters_ = {})
-        : info(std::move(info_)), run(std::move(run_)), run_with(std::move(run_with_)), parameters(std::move(parameters_)) {}
+struct Scenario {
+    using Run = std::function<ScenarioResult(const ScenarioContext&)>;
+
+    // A fixed scenario, or one that can be swept (it reads `parameters` from the context).
+    Scenario(ScenarioInfo info_, Run run_, std::vector<ScenarioParameter> parameters_ = {})
+        : info(std::move(info_)), run(std::move(run_)), parameters(std::move(parameters_)) {}
 
     ScenarioInfo info;
     Run run;
-    RunWith run_with;
     std::vector<ScenarioParameter> parameters;
 };
 
@@ -90,9 +105,9 @@ const Scenario* find_scenario(const std::string& id);
 // when it names one).
 std::string unknown_scenario(const std::string& id);
 // Runs a scenario by id; throws std::invalid_argument listing the known ids, or naming a
-// parameter the scenario does not take. Its simulation runs are followed by `observer`
-// (scenarios::RunCancelled when it cancels), or without one by this thread's (observed_runs.h).
-ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params = {});
-ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params, engine::RunObserver& observer);
+// parameter the scenario does not take. Its simulation runs are followed by `observer`; when it
+// cancels one, the result says `cancelled` and holds nothing else.
+ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params = {},
+                            engine::RunObserver& observer = engine::unobserved());
 
 }  // namespace santwin::scenarios

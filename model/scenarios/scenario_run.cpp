@@ -2,13 +2,13 @@
 
 #include <stdexcept>
 
-#include "scenarios/observed_runs.h"
 #include "topology/backing.h"
 
 namespace santwin::scenarios {
 
-ScenarioRun::ScenarioRun(const Project& project, bool sustained, engine::SimulationOptions options)
-    : project_(std::make_shared<Project>(project)) {
+ScenarioRun::ScenarioRun(const Project& project, engine::RunObserver& observer, bool sustained,
+                         engine::SimulationOptions options)
+    : project_(std::make_shared<Project>(project)), observer_(&observer) {
     if (const Id lu = unbacked_lu_in_use(project_->topology); lu != kNoId)
         throw std::invalid_argument(project_->topology.describe(lu) +
                                     " has no backing, so a run has nowhere to put its disks' I/O: set its "
@@ -17,18 +17,6 @@ ScenarioRun::ScenarioRun(const Project& project, bool sustained, engine::Simulat
     sim_ = std::make_unique<engine::Simulation>(project_->topology, devices::HardwareCatalog::builtin(), options);
     sim_->prepare_existing_state();
     if (sustained) sim_->start_with_warm_caches();
-}
-
-void ScenarioRun::run_until(double t) {
-    if (!sim_->run_until(t, scenario_observer())) throw RunCancelled();
-}
-
-void ScenarioRun::run_until_idle(double limit_s) {
-    if (!sim_->run_until_idle(limit_s, scenario_observer())) throw RunCancelled();
-}
-
-void ScenarioRun::run_until_done(const std::vector<const engine::Job*>& jobs, double limit_s) {
-    if (!sim_->run_until_done(jobs, limit_s, scenario_observer())) throw RunCancelled();
 }
 
 workloads::VmdkWorkload& ScenarioRun::workload(Id vmdk, const std::string& profile, workloads::WorkloadOptions options,

@@ -19,8 +19,10 @@ class ScenarioRun {
 public:
     // `sustained`: the run measures a benchmark's steady state (caches already full of write-
     // pending data, as after the benchmark's warm-up); false for operations timed from an idle lab.
+    // `observer` follows every run of the simulation (engine::unobserved() for none).
     // Throws std::invalid_argument when a VM disk's LU has no backing (unbacked_lu_in_use).
-    explicit ScenarioRun(const Project& project, bool sustained = true, engine::SimulationOptions options = {});
+    ScenarioRun(const Project& project, engine::RunObserver& observer, bool sustained = true,
+                engine::SimulationOptions options = {});
 
     engine::Simulation& sim() { return *sim_; }
     const Topology& topology() const { return project_->topology; }
@@ -28,12 +30,15 @@ public:
     // Starts the named profile on `vmdk` (the VM's host issues it).
     workloads::VmdkWorkload& workload(Id vmdk, const std::string& profile, workloads::WorkloadOptions options = {},
                                       double start_s = 0, double stop_s = engine::Job::kNever);
-    // The simulation's runs, followed by this thread's scenario observer (observed_runs.h);
-    // each throws RunCancelled when the observer cancels.
-    void run(double seconds) { run_until(sim_->now() + seconds); }
-    void run_until(double t);
-    void run_until_idle(double limit_s);
-    void run_until_done(const std::vector<const engine::Job*>& jobs, double limit_s);
+    // The simulation's runs, followed by the observer. Each returns false when the observer
+    // cancelled it: the simulation stopped there, so the caller returns a cancelled result at
+    // once (cancelled_result()) instead of reading half a run's figures.
+    [[nodiscard]] bool run(double seconds) { return run_until(sim_->now() + seconds); }
+    [[nodiscard]] bool run_until(double t) { return sim_->run_until(t, *observer_); }
+    [[nodiscard]] bool run_until_idle(double limit_s) { return sim_->run_until_idle(limit_s, *observer_); }
+    [[nodiscard]] bool run_until_done(const std::vector<const engine::Job*>& jobs, double limit_s) {
+        return sim_->run_until_done(jobs, limit_s, *observer_);
+    }
 
     // Time-weighted mean of a recorded metric over [from, to).
     double mean(Id entity, const std::string& metric, double from, double to) const;
@@ -45,6 +50,7 @@ public:
 private:
     std::shared_ptr<Project> project_;
     std::unique_ptr<engine::Simulation> sim_;
+    engine::RunObserver* observer_;
 };
 
 }  // namespace santwin::scenarios

@@ -47,7 +47,6 @@ std::vector<Scenario> scenarios_000() {
         {{"dp-pool-4rg", lab, "DP scaling: pool of four RAID groups", "Eight VMs on one DP LU wide-striped over 20 disks."},
          dp_pool_4rg,
          // Sweep parameter: the pool's width.
-         dp_pool_4rg_with,
          {{"raid_groups", "4", "RAID-5 (4D+1P) groups in Pool-000, 2 to 4 (the paper: 4)"}}},
     };
 }

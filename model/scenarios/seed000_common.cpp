@@ -6,8 +6,9 @@
 
 namespace santwin::scenarios::seed000 {
 
-PlacementResult run_placement(const std::string& run_name, const std::vector<Placement>& placements,
-                              const std::vector<std::string>& raid_groups, int pool0_groups) {
+std::optional<PlacementResult> run_placement(engine::RunObserver& observer, const std::string& run_name,
+                                             const std::vector<Placement>& placements,
+                                             const std::vector<std::string>& raid_groups, int pool0_groups) {
     Bench bench("000");
     bench.clear_vms();
     const char* extra[] = {"RG-006", "RG-007"};
@@ -21,13 +22,13 @@ PlacementResult run_placement(const std::string& run_name, const std::vector<Pla
         vms[p.vm] = vm;
         disks[p.vm] = bench.vmdk(vm, bench.find(Kind::Datastore, p.datastore), 100, "eagerzeroedthick");
     }
-    ScenarioRun run(bench.project());
+    ScenarioRun run(bench.project(), observer);
     for (const Placement& p : placements) {
         workloads::WorkloadOptions o;
         o.target_iops = p.target_iops >= 0 ? p.target_iops : (p.profile == "oltp" ? 0 : -1);
         run.workload(disks[p.vm], p.profile, o);
     }
-    run.run(kTestSeconds);
+    if (!run.run(kTestSeconds)) return std::nullopt;
 
     PlacementResult r;
     std::map<std::string, Id> roles;

@@ -3,6 +3,7 @@
 // datastores, run for six minutes ("Each workload test was run for six minutes"), with the
 // requirement check of Table 5.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,9 +33,10 @@ struct PlacementResult {
 // ESX-2) on a fresh lab 000 bench and runs them together for the test duration. OLTP, the
 // priority workload, runs at maximum throughput unless told otherwise.
 // `pool0_groups` (2-4) grows Pool-000 (RG-004, RG-005) by the scaling test's RAID groups
-// RG-006 and RG-007 first.
-PlacementResult run_placement(const std::string& run_name, const std::vector<Placement>& placements,
-                              const std::vector<std::string>& raid_groups, int pool0_groups = 2);
+// RG-006 and RG-007 first. nullopt when the observer cancelled the run.
+std::optional<PlacementResult> run_placement(engine::RunObserver& observer, const std::string& run_name,
+                                             const std::vector<Placement>& placements,
+                                             const std::vector<std::string>& raid_groups, int pool0_groups = 2);
 
 // Utilization spread (max - min) over the named RAID groups, in percent points.
 double spread(const PlacementResult& r, const std::vector<std::string>& raid_groups);

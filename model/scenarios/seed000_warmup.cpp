@@ -3,6 +3,7 @@
 // VM's IOPS with the IOPS at the array's ports; the OLTP workload before (new disk) and after.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "scenarios/seed000_common.h"
 #include "scenarios/seed000_scenarios.h"
@@ -27,17 +28,18 @@ double port_mean(ScenarioRun& run, Id array, const std::string& metric, double f
     return sum;
 }
 
-FormatRun run_format(const std::string& format) {
+// nullopt when the observer cancelled a run.
+std::optional<FormatRun> run_format(engine::RunObserver& observer, const std::string& format) {
     FormatRun out;
     {
         Bench bench("000");
         bench.clear_vms();
         const Id vm = bench.vm(bench.find(Kind::EsxHost, "ESX-1"), "VDbench-" + format, "warmup");
         const Id disk = bench.vmdk(vm, bench.find(Kind::Datastore, "DS-DP-002"), 100, format);
-        ScenarioRun run(bench.project());
+        ScenarioRun run(bench.project(), observer);
         run.workload(disk, "warmup", {}, 0, kWarmupSeconds);
         run.workload(disk, "oltp", {}, kWarmupSeconds, kWarmupSeconds + kTestSeconds);
-        run.run_until(kWarmupSeconds + kTestSeconds);
+        if (!run.run_until(kWarmupSeconds + kTestSeconds)) return std::nullopt;
         out.vm = run.minutes(vm, "iops", 0, kWarmupSeconds);
         out.array = run.minutes(vm, "array_iops", 0, kWarmupSeconds);
         out.oltp_post = run.mean(vm, "iops", kWarmupSeconds, kWarmupSeconds + kTestSeconds);
@@ -49,9 +51,9 @@ FormatRun run_format(const std::string& format) {
         const Id array = bench.find(Kind::Array, "AMS2100");
         const Id vm = bench.vm(bench.find(Kind::EsxHost, "ESX-1"), "OLTP-" + format, "oltp");
         const Id disk = bench.vmdk(vm, bench.find(Kind::Datastore, "DS-DP-002"), 100, format);
-        ScenarioRun run(bench.project());
+        ScenarioRun run(bench.project(), observer);
         run.workload(disk, "oltp");
-        run.run(kTestSeconds);
+        if (!run.run(kTestSeconds)) return std::nullopt;
         const double writes = port_mean(run, array, "iops_write", 0, kTestSeconds);
         const double all = port_mean(run, array, "iops", 0, kTestSeconds);
         out.write_share_pre = all > 0 ? 100.0 * writes / all : 0;
@@ -87,11 +89,15 @@ double excess_integral(const FormatRun& r) {
 }
 }  // namespace
 
-ScenarioResult hdp_warmup() {
+ScenarioResult hdp_warmup(const ScenarioContext& c) {
     ScenarioResult out;
-    const FormatRun zt = run_format("zeroedthick");
-    const FormatRun th = run_format("thin");
-    const FormatRun ez = run_format("eagerzeroedthick");
+    const std::optional<FormatRun> zt_run = run_format(c.observer, "zeroedthick");
+    if (!zt_run) return cancelled_result();
+    const std::optional<FormatRun> th_run = run_format(c.observer, "thin");
+    if (!th_run) return cancelled_result();
+    const std::optional<FormatRun> ez_run = run_format(c.observer, "eagerzeroedthick");
+    if (!ez_run) return cancelled_result();
+    const FormatRun &zt = *zt_run, &th = *th_run, &ez = *ez_run;
     out.metrics["warmup_end_min.zeroedthick"] = warmup_end(zt);
     out.metrics["warmup_end_min.thin"] = warmup_end(th);
     out.metrics["warmup_end_min.eagerzeroedthick"] = warmup_end(ez);

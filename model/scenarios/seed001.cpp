@@ -21,13 +21,11 @@ std::vector<Scenario> scenarios_001() {
         {{"vaai-clone", lab, "Cloning with full copy", "Clone 100 GB eagerzeroedthick and zeroedthick VMs, VAAI off/on."},
          vaai_clone,
          // Sweep parameter: VAAI on the hosts and the array.
-         vaai_clone_with,
          {{"vaai", "both", "VAAI (full copy) on or off for every clone (the paper: both, compared)"}}},
         {{"vaai-bootstorm", lab, "Boot storm of 512 linked clones",
           "512 linked clones on 4 hosts sharing one datastore, powered on together; SCSI reservations vs ATS."},
          vaai_bootstorm,
          // Sweep parameter: how many VMs share the datastore's locks at power-on.
-         vaai_bootstorm_with,
          {{"clones", "512", "Linked clones on the datastore powered on together, 1 to 512 (the paper: 512)"}}},
         {{"vaai-svmotion-32", lab, "Simultaneous Storage vMotion of 32 linked clones",
           "32 linked clones migrated between two datastores of a 12-spindle pool at once; SCSI reservations vs ATS."},

@@ -10,6 +10,6 @@ void set_vaai(Bench& bench, bool on) {
     for (Id h : bench.all(Kind::EsxHost)) bench.topology().set(h, "vaai", on);
 }
 
-void run_operations(ScenarioRun& run, double limit_s) { run.run_until_idle(run.sim().now() + limit_s); }
+bool run_operations(ScenarioRun& run, double limit_s) { return run.run_until_idle(run.sim().now() + limit_s); }
 
 }  // namespace santwin::scenarios::seed001

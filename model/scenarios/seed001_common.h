@@ -14,7 +14,8 @@ std::string datastore(const std::string& storage, const std::string& role);
 // Sets the VAAI switch on every ESX host of the bench (DataMover/VMFS3 advanced settings).
 void set_vaai(Bench& bench, bool on);
 
-// Runs until every operation added so far is done (or `limit_s` passes).
-void run_operations(ScenarioRun& run, double limit_s = 48 * 3600);
+// Runs until every operation added so far is done (or `limit_s` passes); false when the
+// observer cancelled the run.
+[[nodiscard]] bool run_operations(ScenarioRun& run, double limit_s = 48 * 3600);
 
 }  // namespace santwin::scenarios::seed001

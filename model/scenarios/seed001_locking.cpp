@@ -2,6 +2,7 @@
 // simultaneous Storage vMotion of 32 linked clones, with SCSI reservations (VAAI off) and ATS.
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "operations/boot_storm.h"
@@ -24,8 +25,9 @@ struct StormResult {
 // `count` of the lab's 512 boot-storm clones (and their base) moved onto `datastore_name`,
 // booted at once. The clones are taken from the hosts in turn, so a smaller storm stays "evenly
 // distributed across four ESX 4.1 hosts" (the lab lists them host by host: the first 128 are
-// all on one host, which never conflicts with itself).
-StormResult boot_storm(const std::string& datastore_name, bool vaai, int count) {
+// all on one host, which never conflicts with itself). nullopt when the observer cancelled it.
+std::optional<StormResult> boot_storm(engine::RunObserver& observer, const std::string& datastore_name, bool vaai,
+                                      int count) {
     Bench bench("001");
     set_vaai(bench, vaai);
     Topology& t = bench.topology();
@@ -47,10 +49,10 @@ StormResult boot_storm(const std::string& datastore_name, bool vaai, int count) 
     }
     for (Id vm : clones)
         for (Id d : t.children(vm, Kind::Vmdk)) t.set(d, "datastore", Ref{ds});
-    ScenarioRun run(bench.project(), false);
+    ScenarioRun run(bench.project(), observer, false);
     auto& storm = static_cast<operations::BootStorm&>(
         run.sim().add(std::make_unique<operations::BootStorm>(clones, workloads::guest("windows-2008r2"))));
-    run_operations(run, 6 * 3600);
+    if (!run_operations(run, 6 * 3600)) return std::nullopt;
     StormResult r;
     r.seconds = storm.finished_at();
     r.conflicts = run.sim().lock_conflicts(storm.lu());
@@ -59,12 +61,8 @@ StormResult boot_storm(const std::string& datastore_name, bool vaai, int count) 
 }
 }  // namespace
 
-ScenarioResult vaai_bootstorm() {
-    return vaai_bootstorm_with({});
-}
-
-ScenarioResult vaai_bootstorm_with(const ScenarioParams& params) {
-    const double clones = params.number("clones", 512);
+ScenarioResult vaai_bootstorm(const ScenarioContext& c) {
+    const double clones = c.params.number("clones", 512);
     if (clones < 1 || clones > 512 || clones != static_cast<int>(clones))
         throw std::invalid_argument("clones is a whole number of linked clones from 1 to 512 (the lab has 512; the paper: 512)");
     const int count = static_cast<int>(clones);
@@ -78,7 +76,11 @@ ScenarioResult vaai_bootstorm_with(const ScenarioParams& params) {
     const std::pair<const char*, const char*> runs[] = {
         {"internal.4", "VSP-BS-4SP"}, {"internal.12", "VSP-BS-12SP"}, {"external.5", "EXT-BS-5SP"}, {"external.15", "EXT-BS-15SP"}};
     for (const auto& [key, ds] : runs) {
-        const StormResult off = boot_storm(ds, false, count), on = boot_storm(ds, true, count);
+        const std::optional<StormResult> off_run = boot_storm(c.observer, ds, false, count);
+        if (!off_run) return cancelled_result();
+        const std::optional<StormResult> on_run = boot_storm(c.observer, ds, true, count);
+        if (!on_run) return cancelled_result();
+        const StormResult &off = *off_run, &on = *on_run;
         out.metrics[std::string("boot_time_reduction_pct.") + key] = 100.0 * (off.seconds - on.seconds) / off.seconds;
         out.metrics[std::string("scsi_conflict_reduction_pct.") + key] =
             off.conflicts > 0 ? 100.0 * (off.conflicts - on.conflicts) / off.conflicts : 0.0;
@@ -109,8 +111,8 @@ struct MigrationResult {
 // runs the Storage vMotions within its limits (per host, per datastore); each migration creates
 // the clone's files on the destination (metadata locks), copies the clone's disk chain into a
 // disk of its own there — the shared base's data, the new deltas being empty — and removes the
-// source's files.
-MigrationResult migrate_32(const std::string& storage, bool vaai) {
+// source's files. nullopt when the observer cancelled the run.
+std::optional<MigrationResult> migrate_32(engine::RunObserver& observer, const std::string& storage, bool vaai) {
     Bench bench("001");
     set_vaai(bench, vaai);
     Topology& t = bench.topology();
@@ -127,7 +129,7 @@ MigrationResult migrate_32(const std::string& storage, bool vaai) {
             hosts.insert(t.at(vm).ref("host"));
             for (Id d : t.children(vm, Kind::Vmdk)) t.set(d, "datastore", Ref{src});
         }
-    ScenarioRun run(bench.project(), false);
+    ScenarioRun run(bench.project(), observer, false);
     const auto& hp = run.sim().context().catalog.host("4.1");
     auto queue = std::make_unique<operations::TaskQueue>("simultaneous Storage vMotion",
                                                          static_cast<int>(hp.svmotion_per_host),
@@ -142,7 +144,7 @@ MigrationResult migrate_32(const std::string& storage, bool vaai) {
         queue->add(std::make_unique<operations::CopyDisk>("Storage vMotion " + t.at(vm).name, base, dst, o), host, src);
     }
     auto& q = static_cast<operations::TaskQueue&>(run.sim().add(std::move(queue)));
-    run_operations(run, 12 * 3600);
+    if (!run_operations(run, 12 * 3600)) return std::nullopt;
     MigrationResult r;
     r.seconds = q.finished_at();
     for (const auto& task : q.tasks()) r.mean_task_s += (task.finished - task.started) / q.tasks().size();
@@ -154,7 +156,7 @@ MigrationResult migrate_32(const std::string& storage, bool vaai) {
 }
 }  // namespace
 
-ScenarioResult vaai_svmotion_32() {
+ScenarioResult vaai_svmotion_32(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("vaai-svmotion-32", "linked-clone-storage", out.metrics));
     out.notes.push_back(scenario_note("vaai-svmotion-32", "vaai-locks-ats", out.metrics));
@@ -162,7 +164,9 @@ ScenarioResult vaai_svmotion_32() {
     out.notes.push_back(scenario_note("vaai-svmotion-32", "times-bound-back", out.metrics));
     for (const char* storage : {"internal", "external"})
         for (bool vaai : {false, true}) {
-            const MigrationResult r = migrate_32(storage, vaai);
+            const std::optional<MigrationResult> migrated = migrate_32(c.observer, storage, vaai);
+            if (!migrated) return cancelled_result();
+            const MigrationResult& r = *migrated;
             const std::string suffix = std::string(".") + storage + (vaai ? ".vaai_on" : ".vaai_off");
             out.metrics["time_s" + suffix] = r.seconds;
             out.metrics["scsi_conflicts" + suffix] = r.conflicts;

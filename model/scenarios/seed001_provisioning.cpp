@@ -1,6 +1,7 @@
 // Seed 001 (VSP + VAAI): block zeroing when creating eagerzeroedthick disks, FT conversion and
 // zero-page reclaim, cloning with full copy, and warm-up, on internal and external storage.
 #include <cmath>
+#include <optional>
 
 #include "operations/admin.h"
 #include "operations/copy_disk.h"
@@ -25,7 +26,7 @@ constexpr double kDirtyGb = 797;
 // host's zero writes (VAAI off) or by WRITE SAME (VAAI on). Table 4's "Cloning with Full Copy"
 // header is taken as a slip, so nothing is copied. The times of Table 4 are per machine: 159 GB
 // zeroed in 5:32 is 480 MB/s, what eight 15K drives can absorb; all five at once would need 2.4 GB/s.
-ScenarioResult vaai_blockzero() {
+ScenarioResult vaai_blockzero(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("vaai-blockzero", "new-disks", out.metrics));
     out.notes.push_back(scenario_note("vaai-blockzero", "table-4-times", out.metrics));
@@ -39,14 +40,14 @@ ScenarioResult vaai_blockzero() {
                 bench.topology().set(prep_host, "vaai", false);  // the dirtying disk: "VAAI disabled"
                 const Id host = bench.find(Kind::EsxHost, "ESX-01");
                 const Id ds = bench.find(Kind::Datastore, datastore(storage, "PROV"));
-                ScenarioRun run(bench.project(), false);
+                ScenarioRun run(bench.project(), c.observer, false);
                 if (std::string(state) == "dirty") {
                     // A 797 GB eagerzeroedthick disk created with VAAI off, then deleted without a
                     // zero page reclaim: its pool pages stay allocated.
                     const Id big = run.sim().vmfs().add_runtime_vmdk(ds, "eagerzeroedthick", kDirtyGb);
                     run.sim().vmfs().place(big);
                     run.sim().add(std::make_unique<EagerZero>("create 797 GB disk", big, prep_host));
-                    run_operations(run);
+                    if (!run_operations(run)) return cancelled_result();
                     run.sim().vmfs().remove(big);
                 }
                 double total = 0;
@@ -57,7 +58,7 @@ ScenarioResult vaai_blockzero() {
                     auto& job = static_cast<EagerZero&>(
                         run.sim().add(std::make_unique<EagerZero>("create VM " + std::to_string(i + 1), disk, host)));
                     job.start_at = start;
-                    run_operations(run);
+                    if (!run_operations(run)) return cancelled_result();
                     total += job.finished_at() - start;
                 }
                 const std::string key = std::string("time_s.") + state + "." + storage + (vaai ? ".vaai_on" : ".vaai_off");
@@ -70,24 +71,24 @@ ScenarioResult vaai_blockzero() {
 
 // Table 6: a 100 GB zeroedthick disk with 8 GB used converted to eagerzeroedthick by enabling FT
 // (VAAI on), then zero page reclaim on the pool.
-ScenarioResult vaai_ft_reclaim() {
+ScenarioResult vaai_ft_reclaim(const ScenarioContext& c) {
     ScenarioResult out;
     Bench bench("001");
     set_vaai(bench, true);
     const Id disk = bench.find(Kind::Vmdk, "FT-VM-os");
     const Id host = bench.topology().at(bench.topology().at(disk).parent).ref("host");
-    ScenarioRun run(bench.project(), false);
+    ScenarioRun run(bench.project(), c.observer, false);
     auto& vmfs = run.sim().vmfs();
     const Id lu = vmfs.datastore(vmfs.vmdk(disk).datastore).lu;
     run.sim().add(std::make_unique<EagerZero>("enable Fault Tolerance", disk, host));
-    run_operations(run);
+    if (!run_operations(run)) return cancelled_result();
     auto consumed = [&] {
         auto [a, b] = vmfs.lu_range(disk, 0, vmfs.vmdk(disk).size_gb);
         return run.sim().storage().consumed_gb(lu, a, b);
     };
     out.metrics["consumed_gb.before_reclaim"] = consumed();
     run.sim().add(std::make_unique<operations::ZeroPageReclaim>(lu));
-    run_operations(run);
+    if (!run_operations(run)) return cancelled_result();
     out.metrics["consumed_gb.after_reclaim"] = consumed();
     const engine::VmdkRt& v = vmfs.vmdk(disk);
     out.metrics["allocated_gb.after_reclaim"] = (v.blocks_total() - v.blocks.count(engine::kBlockUntouched)) * v.block_gb;
@@ -97,13 +98,10 @@ ScenarioResult vaai_ft_reclaim() {
 
 // Table 12: clone a 100 GB eagerzeroedthick and a zeroedthick VM (8 GB used) with VAAI off and
 // on; Figures 7-8: the destination host's IOPS during the clone.
-ScenarioResult vaai_clone() {
-    return vaai_clone_with({});
-}
-
 // Sweepable with `vaai` on or off: then only that setting runs, and the clone times (and the
 // destination host's IOPS) are reported instead of the improvements, which need both.
-ScenarioResult vaai_clone_with(const ScenarioParams& params) {
+ScenarioResult vaai_clone(const ScenarioContext& c) {
+    const ScenarioParams& params = c.params;
     // "both" (the default, the paper's comparison) runs both settings, as leaving it out does.
     const bool swept = params.has("vaai") && params.text("vaai", "both") != "both";
     const std::vector<bool> settings = swept ? std::vector<bool>{params.flag("vaai", false)} : std::vector<bool>{false, true};
@@ -132,10 +130,10 @@ ScenarioResult vaai_clone_with(const ScenarioParams& params) {
                 } else {
                     ds = bench.find(Kind::Datastore, "EXT-B");
                 }
-                ScenarioRun run(bench.project(), false);
+                ScenarioRun run(bench.project(), c.observer, false);
                 auto& job = static_cast<CopyDisk&>(
                     run.sim().add(std::make_unique<CopyDisk>("clone " + src, disk, ds, CopyDiskOptions{"", host})));
-                run_operations(run);
+                if (!run_operations(run)) return cancelled_result();
                 t[vaai] = job.finished_at();
                 if (std::string(storage) == "internal" && std::string(format) == "eagerzeroedthick")
                     out.metrics[swept ? "host_iops" : vaai ? "host_iops.vaai_on" : "host_iops.vaai_off"] =
@@ -163,14 +161,16 @@ constexpr double kWarmupSeconds = 60 * 60;
 
 // Minutes until a VM's IOPS stay within 2% of their final level ("the IOPS reached a steady
 // state"), with the warm-up routine of seed 000 (8K random writes, 8 threads) on its disk.
-double warmup_minutes(const std::string& storage, const std::string& vm_name, RunRecord& record) {
+// nullopt when the observer cancelled the run.
+std::optional<double> warmup_minutes(engine::RunObserver& observer, const std::string& storage,
+                                     const std::string& vm_name, RunRecord& record) {
     Bench bench("001");
     set_vaai(bench, true);
     const Id disk = bench.find(Kind::Vmdk, vm_name + "-os");
     if (storage == "external") bench.topology().set(disk, "datastore", Ref{bench.find(Kind::Datastore, "EXT-B")});
-    ScenarioRun run(bench.project(), false);
+    ScenarioRun run(bench.project(), observer, false);
     run.workload(disk, "warmup");
-    run.run(kWarmupSeconds);
+    if (!run.run(kWarmupSeconds)) return std::nullopt;
     const Id vm = bench.topology().at(disk).parent;
     const auto iops = run.minutes(vm, "iops", 0, kWarmupSeconds);
     record = run.record(storage + " " + vm_name, {{"vm", vm}});
@@ -184,14 +184,17 @@ double warmup_minutes(const std::string& storage, const std::string& vm_name, Ru
 }
 }  // namespace
 
-ScenarioResult vaai_warmup() {
+ScenarioResult vaai_warmup(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("vaai-warmup", "name-warm-up", out.metrics));
     out.notes.push_back(scenario_note("vaai-warmup", "idle-array-eagerzeroedthick", out.metrics));
     for (const char* storage : {"internal", "external"}) {
         RunRecord zt_rec, ezt_rec;
-        const double zt = warmup_minutes(storage, "Warmup-ZT", zt_rec);
-        const double ezt = warmup_minutes(storage, "Warmup-EZT", ezt_rec);
+        const std::optional<double> zt_min = warmup_minutes(c.observer, storage, "Warmup-ZT", zt_rec);
+        if (!zt_min) return cancelled_result();
+        const std::optional<double> ezt_min = warmup_minutes(c.observer, storage, "Warmup-EZT", ezt_rec);
+        if (!ezt_min) return cancelled_result();
+        const double zt = *zt_min, ezt = *ezt_min;
         out.metrics[std::string("warmup_improvement_pct.") + storage] = zt > 0 ? 100.0 * (zt - ezt) / zt : 0.0;
         out.notes.push_back(std::string(storage) + ": zeroedthick " + std::to_string(static_cast<int>(zt)) +
                             " min, eagerzeroedthick " + std::to_string(static_cast<int>(ezt)) + " min");

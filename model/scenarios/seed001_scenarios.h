@@ -4,15 +4,13 @@
 
 namespace santwin::scenarios::seed001 {
 
-ScenarioResult vaai_blockzero();
-ScenarioResult vaai_ft_reclaim();
-ScenarioResult vaai_warmup();
-ScenarioResult vaai_clone();
-ScenarioResult vaai_bootstorm();
-ScenarioResult vaai_bootstorm_with(const ScenarioParams& params);
-ScenarioResult vaai_svmotion_32();
-
-// Sweepable: vaai-clone with `vaai` on or off only.
-ScenarioResult vaai_clone_with(const ScenarioParams& params);
+ScenarioResult vaai_blockzero(const ScenarioContext& c);
+ScenarioResult vaai_ft_reclaim(const ScenarioContext& c);
+ScenarioResult vaai_warmup(const ScenarioContext& c);
+// Sweepable: `vaai` on or off only.
+ScenarioResult vaai_clone(const ScenarioContext& c);
+// Sweepable: `clones` (1-512) at power-on.
+ScenarioResult vaai_bootstorm(const ScenarioContext& c);
+ScenarioResult vaai_svmotion_32(const ScenarioContext& c);
 
 }  // namespace santwin::scenarios::seed001

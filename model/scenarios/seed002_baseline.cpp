@@ -1,6 +1,8 @@
 // Seed 002, "HNAS NFS Datastore Baseline" and "... During Dedupe Operation": the 20 tiles (500
 // VMs, data disks 50% filled, I/O confined to 20% of each disk) run for six hours on the four
 // NFS datastores, without and with a dedupe run on both file systems.
+#include <optional>
+
 #include "operations/nas_dedupe.h"
 #include "scenarios/seed002_common.h"
 #include "scenarios/seed002_scenarios.h"
@@ -16,10 +18,11 @@ struct SixHours {
     RunRecord record;
 };
 
-SixHours run_six_hours(bool dedupe) {
+// nullopt when the observer cancelled the run.
+std::optional<SixHours> run_six_hours(engine::RunObserver& observer, bool dedupe) {
     Bench bench("002");
     const Id head = nas_head(bench);
-    ScenarioRun run(bench.project());
+    ScenarioRun run(bench.project(), observer);
     SixHours out;
     for (const auto& [id, fs] : run.sim().storage().nas().file_systems())
         out.space_tb += run.sim().storage().nas().used_gb(id) / 1024.0;
@@ -30,7 +33,7 @@ SixHours run_six_hours(bool dedupe) {
         for (const auto& [id, fs] : run.sim().storage().nas().file_systems()) fss.push_back(id);
         run.sim().add(std::make_unique<operations::DedupeRun>("dedupe FS1, FS2", fss));
     }
-    run.run_until(kSixHours);
+    if (!run.run_until(kSixHours)) return std::nullopt;
     out.nas = nas_figures(run, head, 0, kSixHours);
     out.vms = vm_figures(run, 0, kSixHours);
     out.record =
@@ -67,12 +70,14 @@ void common_notes(ScenarioResult& out) {
         "paper.");
 }
 
-ScenarioResult hnas_baseline() {
+ScenarioResult hnas_baseline(const ScenarioContext& c) {
     ScenarioResult out;
     common_notes(out);
     out.notes.push_back(scenario_note("hnas-baseline", "space-file-data", out.metrics));
     out.notes.push_back(scenario_note("hnas-baseline", "latency-i-o", out.metrics));
-    SixHours r = run_six_hours(false);
+    const std::optional<SixHours> six_hours = run_six_hours(c.observer, false);
+    if (!six_hours) return cancelled_result();
+    const SixHours& r = *six_hours;
     out.metrics["target_io_met_pct"] = r.vms.met_pct;
     out.metrics["avg_iops"] = r.nas.iops;
     out.metrics["latency_ms"] = r.vms.latency_ms;
@@ -83,12 +88,14 @@ ScenarioResult hnas_baseline() {
     return out;
 }
 
-ScenarioResult hnas_dedupe() {
+ScenarioResult hnas_dedupe(const ScenarioContext& c) {
     ScenarioResult out;
     common_notes(out);
     out.notes.push_back(scenario_note("hnas-dedupe", "dedupe-had-never", out.metrics));
     out.notes.push_back(scenario_note("hnas-dedupe", "dedupe-section-says", out.metrics));
-    SixHours r = run_six_hours(true);
+    const std::optional<SixHours> six_hours = run_six_hours(c.observer, true);
+    if (!six_hours) return cancelled_result();
+    const SixHours& r = *six_hours;
     out.metrics["target_io_met_pct"] = r.vms.met_pct;
     out.metrics["avg_iops"] = r.nas.iops;
     out.metrics["latency_ms"] = r.vms.latency_ms;

@@ -3,6 +3,7 @@
 // datastores 3-4 from templates on the destination datastore — HNAS fast file clones through the
 // VAAI-NAS plug-in.
 #include <map>
+#include <optional>
 
 #include "operations/nfs_deploy.h"
 #include "scenarios/seed002_common.h"
@@ -23,9 +24,10 @@ struct DeployRun {
 
 // The lab's VMs on `datastores` become deploy tasks; each Table 2 row gets a template holding the
 // row's OS disk (the lab's installed footprint for the application) and its empty data disk, on
-// `template_ds` (or, when empty, on the VM's own datastore).
-DeployRun deploy(const std::vector<std::string>& datastores, const std::string& template_ds,
-                 const std::string& tag) {
+// `template_ds` (or, when empty, on the VM's own datastore). nullopt when the observer cancelled
+// the run.
+std::optional<DeployRun> deploy(engine::RunObserver& observer, const std::vector<std::string>& datastores,
+                                const std::string& template_ds, const std::string& tag) {
     Bench bench("002");
     Topology& t = bench.topology();
     const Id head = nas_head(bench);
@@ -61,14 +63,14 @@ DeployRun deploy(const std::vector<std::string>& datastores, const std::string& 
             t.remove(vm);
         }
     }
-    ScenarioRun run(bench.project(), false);
+    ScenarioRun run(bench.project(), observer, false);
     auto& nas = run.sim().storage().nas();
     std::map<Id, double> before;
     for (const auto& [id, fs] : nas.file_systems()) before[id] = nas.used_gb(id);
     start_tiles_grouped(run);  // the lab's other 250 VMs keep running (Table 1)
     auto& job = static_cast<operations::DeployVms&>(
         run.sim().add(std::make_unique<operations::DeployVms>("deploy 250 VMs " + tag, items)));
-    run.run_until_done({&job}, kLimitS);
+    if (!run.run_until_done({&job}, kLimitS)) return std::nullopt;
     DeployRun out;
     const double t0 = job.first_start(), t1 = job.last_finish();
     out.minutes = (t1 - t0) / 60.0;
@@ -79,7 +81,7 @@ DeployRun deploy(const std::vector<std::string>& datastores, const std::string& 
 }
 }  // namespace
 
-ScenarioResult hnas_deploy() {
+ScenarioResult hnas_deploy(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("hnas-deploy", "templates-describe-them", out.metrics));
     out.notes.push_back(scenario_note("hnas-deploy", "vcenter-runs-deploy", out.metrics));
@@ -88,9 +90,11 @@ ScenarioResult hnas_deploy() {
     out.notes.push_back(scenario_note("hnas-deploy", "vaai-deployment-fast", out.metrics));
     out.notes.push_back(scenario_note("hnas-deploy", "why-fpga-gap", out.metrics));
     out.notes.push_back(scenario_note("hnas-deploy", "hint-gives-itself", out.metrics));
-    const DeployRun off = deploy({"NFS-DS1", "NFS-DS2"}, "NFS-Templates", "without VAAI");
-    const DeployRun on = deploy({"NFS-DS3", "NFS-DS4"}, "", "with VAAI");
-    for (const auto& [key, r] : {std::pair{"vaai_off", &off}, std::pair{"vaai_on", &on}}) {
+    const std::optional<DeployRun> off = deploy(c.observer, {"NFS-DS1", "NFS-DS2"}, "NFS-Templates", "without VAAI");
+    if (!off) return cancelled_result();
+    const std::optional<DeployRun> on = deploy(c.observer, {"NFS-DS3", "NFS-DS4"}, "", "with VAAI");
+    if (!on) return cancelled_result();
+    for (const auto& [key, r] : {std::pair{"vaai_off", &*off}, std::pair{"vaai_on", &*on}}) {
         out.metrics[std::string("deploy_time_min.") + key] = r->minutes;
         out.metrics[std::string("space_used_gb.") + key] = r->space_gb;
         out.metrics[std::string("avg_iops.") + key] = r->nas.iops;

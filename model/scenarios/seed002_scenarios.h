@@ -5,8 +5,8 @@
 
 namespace santwin::scenarios::seed002 {
 
-ScenarioResult hnas_deploy();
-ScenarioResult hnas_baseline();
-ScenarioResult hnas_dedupe();
+ScenarioResult hnas_deploy(const ScenarioContext& c);
+ScenarioResult hnas_baseline(const ScenarioContext& c);
+ScenarioResult hnas_dedupe(const ScenarioContext& c);
 
 }  // namespace santwin::scenarios::seed002

@@ -5,6 +5,7 @@
 // port: three on controller 0, two on controller 1) and round robin over both ports.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 
 #include "scenarios/bench.h"
@@ -27,7 +28,9 @@ struct PolicyRun {
     RunRecord record;
 };
 
-PolicyRun run_policy(const std::string& prefix, const std::string& array_name, const std::string& setup) {
+// nullopt when the observer cancelled the run.
+std::optional<PolicyRun> run_policy(engine::RunObserver& observer, const std::string& prefix,
+                                    const std::string& array_name, const std::string& setup) {
     Bench bench("003");
     Topology& t = bench.topology();
     const Id array = bench.find(Kind::Array, array_name);
@@ -45,7 +48,7 @@ PolicyRun run_policy(const std::string& prefix, const std::string& array_name, c
     if (setup == "mru_single")
         for (Id lu : db_lus) t.set(lu, "owner", Ref{ctl[1]});
 
-    ScenarioRun run(bench.project());
+    ScenarioRun run(bench.project(), observer);
     for (Id lu : db_lus) {
         engine::PolicySpec spec;
         spec.policy = setup == "rr" ? "rr" : "mru";
@@ -59,7 +62,7 @@ PolicyRun run_policy(const std::string& prefix, const std::string& array_name, c
         o.target_iops = 0;  // Jetstress performance mode: as fast as its threads go
         run.workload(disk, "jetstress", o);
     }
-    run.run(kRunSeconds);
+    if (!run.run(kRunSeconds)) return std::nullopt;
 
     PolicyRun r;
     const Id vm = t.at(db_disks[0]).parent;
@@ -74,7 +77,8 @@ PolicyRun run_policy(const std::string& prefix, const std::string& array_name, c
     return r;
 }
 
-ScenarioResult aa_path_policy() {
+// The paper's three setups on both arrays.
+ScenarioResult all_policies(engine::RunObserver& observer) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("aa-path-policy", "570-mailboxes-x", out.metrics));
     out.notes.push_back(scenario_note("aa-path-policy", "database-i-o", out.metrics));
@@ -85,10 +89,11 @@ ScenarioResult aa_path_policy() {
     for (const auto& [key, prefix, name] : {std::tuple{"symmetric", "AMS2500", "AMS2500"},
                                             std::tuple{"asymmetric", "ASYM", "Asymmetric-AA"}})
         for (const char* setup : {"mru_single", "mru_balanced", "rr"}) {
-            PolicyRun r = run_policy(prefix, name, setup);
-            all_ok = all_ok && r.iops >= jet.requirement_iops;
-            out.runs.push_back(r.record);
-            runs[std::string(key) + "." + setup] = std::move(r);
+            std::optional<PolicyRun> r = run_policy(observer, prefix, name, setup);
+            if (!r) return cancelled_result();
+            all_ok = all_ok && r->iops >= jet.requirement_iops;
+            out.runs.push_back(r->record);
+            runs[std::string(key) + "." + setup] = std::move(*r);
         }
     const PolicyRun& ab = runs.at("asymmetric.mru_balanced");
     const PolicyRun& ar = runs.at("asymmetric.rr");
@@ -110,9 +115,10 @@ ScenarioResult aa_path_policy() {
 }
 // Sweepable: one path `policy` on both arrays, reported per array (the catalogue's metrics
 // compare policies, so they need the full run).
-ScenarioResult aa_path_policy_with(const ScenarioParams& params) {
+ScenarioResult aa_path_policy(const ScenarioContext& c) {
+    const ScenarioParams& params = c.params;
     // "all" (the default, the paper's three setups) is what leaving it out runs.
-    if (!params.has("policy") || params.text("policy", "all") == "all") return aa_path_policy();
+    if (!params.has("policy") || params.text("policy", "all") == "all") return all_policies(c.observer);
     const std::string setup = params.text("policy", "");
     if (setup != "mru_single" && setup != "mru_balanced" && setup != "rr")
         throw std::invalid_argument("policy is mru_single, mru_balanced or rr, the paper's three setups (got '" + setup + "')" +
@@ -123,12 +129,13 @@ ScenarioResult aa_path_policy_with(const ScenarioParams& params) {
     out.notes.push_back("Swept: only the " + setup + " setup runs, on both arrays; metrics are per array.");
     for (const auto& [key, prefix, name] : {std::tuple{"symmetric", "AMS2500", "AMS2500"},
                                             std::tuple{"asymmetric", "ASYM", "Asymmetric-AA"}}) {
-        PolicyRun r = run_policy(prefix, name, setup);
-        out.metrics[std::string("iops.") + key] = r.iops;
-        out.metrics[std::string("read_latency_ms.") + key] = r.read_latency_ms;
-        out.metrics[std::string("mp_util_pct.") + key] = r.mp_avg_pct;
-        out.metrics[std::string("path_thrash_events.") + key] = r.thrash;
-        out.runs.push_back(r.record);
+        std::optional<PolicyRun> r = run_policy(c.observer, prefix, name, setup);
+        if (!r) return cancelled_result();
+        out.metrics[std::string("iops.") + key] = r->iops;
+        out.metrics[std::string("read_latency_ms.") + key] = r->read_latency_ms;
+        out.metrics[std::string("mp_util_pct.") + key] = r->mp_avg_pct;
+        out.metrics[std::string("path_thrash_events.") + key] = r->thrash;
+        out.runs.push_back(r->record);
     }
     return out;
 }
@@ -139,7 +146,6 @@ std::vector<Scenario> scenarios_003() {
               "Jetstress on five database LUs; single-path MRU, balanced MRU and round robin on each array."},
              aa_path_policy,
              // Sweep parameter: the multipath setup.
-             aa_path_policy_with,
              {{"policy", "all", "Multipath setup on both arrays: mru_single, mru_balanced or rr (the paper: all three)"}}}};
 }
 

@@ -17,7 +17,6 @@ std::vector<Scenario> scenarios_004() {
           "groups."},
          dg_sweep,
          // Sweep parameter: how many exports share the proxy, its holding tank and controller B.
-         dg_sweep_with,
          {{"streams", "8", "Concurrent VCB image exports through proxy 1, 1 to 12 (the paper: 8)"}}},
         {{"eva-controller-load", lab,
           "Controller write and CPU load of exports vs DP snapshots (Figures 10-15)",

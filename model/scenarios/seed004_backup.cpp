@@ -30,8 +30,8 @@ double peak_sum(ScenarioRun& run, const std::vector<Id>& vms, const std::string&
 }
 }  // namespace
 
-CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, bool compression,
-                          int mux) {
+std::optional<CycleResult> run_vcb_cycle(engine::RunObserver& observer, const std::string& name, int streams,
+                                         int proxies, bool compression, int mux) {
     Lab004 lab;
     lab.drop_unused_vdisks();
     for (int x = 0; x < 2; ++x)
@@ -39,7 +39,7 @@ CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, boo
     std::vector<Id> vms;
     for (int i = 0; i < streams; ++i)
         vms.push_back(lab.add_vms(i % 4, 1, name + "-s" + std::to_string(i + 1)).front());
-    ScenarioRun run(lab.bench.project());
+    ScenarioRun run(lab.bench.project(), observer);
     for (int x = 0; x < proxies; ++x) proxy_paths(run, lab, x);
     std::vector<operations::VcbImageBackup*> jobs;
     int on_proxy[2] = {0, 0};
@@ -52,7 +52,7 @@ CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, boo
         auto job = std::make_unique<operations::VcbImageBackup>(vms[i], lab.proxy[x], o);
         jobs.push_back(static_cast<operations::VcbImageBackup*>(&run.sim().add(std::move(job))));
     }
-    run.run_until_idle(kLimitS);
+    if (!run.run_until_idle(kLimitS)) return std::nullopt;
 
     CycleResult r;
     double e0 = 0, e1 = 1e18, m0 = 0, m1 = 1e18;
@@ -83,7 +83,8 @@ CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, boo
     return r;
 }
 
-DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int per_host, int mux) {
+std::optional<DpResult> run_dpsnap(engine::RunObserver& observer, const std::string& name, const std::vector<int>& hosts,
+                                   int per_host, int mux) {
     Lab004 lab;
     lab.drop_unused_vdisks();
     std::vector<Id> vms;
@@ -93,7 +94,7 @@ DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int 
         vms.insert(vms.end(), v.begin(), v.end());
         if (first_host_vms.empty()) first_host_vms = v;
     }
-    ScenarioRun run(lab.bench.project());
+    ScenarioRun run(lab.bench.project(), observer);
     std::vector<operations::DpSnapshotBackup*> jobs;
     std::vector<int> job_node;
     for (int h : hosts) {
@@ -108,7 +109,7 @@ DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int 
             job_node.push_back(node);
         }
     }
-    run.run_until_idle(kLimitS);
+    if (!run.run_until_idle(kLimitS)) return std::nullopt;
 
     DpResult r;
     double c0 = 0, c1 = 1e18;

@@ -2,6 +2,7 @@
 // The backup-to-media tests of seed 004: complete VCB image backups through one or two proxies
 // to the VLS6510 (Figure 20), and Data Protector snapshots from the ESX console OS straight to
 // VTL nodes (Figures 19, 21).
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,9 +22,10 @@ struct CycleResult {
 };
 
 // `streams` VCB image backups of 40 GB VMs, alternating over `proxies` proxies, each proxy's
-// streams multiplexed `mux` to a drive of its VTL node (proxy 1: VTL1, proxy 2: VTL2).
-CycleResult run_vcb_cycle(const std::string& name, int streams, int proxies, bool compression,
-                          int mux);
+// streams multiplexed `mux` to a drive of its VTL node (proxy 1: VTL1, proxy 2: VTL2). nullopt
+// when the observer cancelled the run.
+std::optional<CycleResult> run_vcb_cycle(engine::RunObserver& observer, const std::string& name, int streams,
+                                         int proxies, bool compression, int mux);
 
 struct DpResult {
     double gb = 0;
@@ -42,6 +44,8 @@ struct DpResult {
 
 // Data Protector snapshots: `per_host` VMs on each of the listed hosts (0-based; host h backs
 // up its own datastore's VMs to the VTL node it is zoned to), multiplexed `mux` to a drive.
-DpResult run_dpsnap(const std::string& name, const std::vector<int>& hosts, int per_host, int mux);
+// nullopt when the observer cancelled the run.
+std::optional<DpResult> run_dpsnap(engine::RunObserver& observer, const std::string& name, const std::vector<int>& hosts,
+                                   int per_host, int mux);
 
 }  // namespace santwin::scenarios::seed004

@@ -2,6 +2,7 @@
 // load (Figures 10-15), holding-tank Vraid level (Figure 16) and proxy HBAs (Figure 17).
 #include <cstdio>
 #include <map>
+#include <optional>
 
 #include "scenarios/seed004_backup.h"
 #include "scenarios/seed004_export.h"
@@ -10,12 +11,8 @@
 
 namespace santwin::scenarios::seed004 {
 
-ScenarioResult dg_sweep() {
-    return dg_sweep_with({});
-}
-
-ScenarioResult dg_sweep_with(const ScenarioParams& params) {
-    const double streams = params.number("streams", 8);
+ScenarioResult dg_sweep(const ScenarioContext& c) {
+    const double streams = c.params.number("streams", 8);
     // Prox1-HT (500 GB) holds twelve 40 GB exports side by side.
     if (streams < 1 || streams > 12 || streams != static_cast<int>(streams))
         throw std::invalid_argument("streams is a whole number of concurrent exports from 1 to 12, what proxy 1's 500 GB "
@@ -33,7 +30,9 @@ ScenarioResult dg_sweep_with(const ScenarioParams& params) {
         s.name = "dg" + std::to_string(sizes[k]);
         s.dg_drives = sizes[k];
         s.streams = static_cast<int>(streams);
-        ExportResult r = run_exports(s);
+        std::optional<ExportResult> exported = run_exports(c.observer, s);
+        if (!exported) return cancelled_result();
+        ExportResult& r = *exported;
         const std::string key = "dg" + std::to_string(sizes[k]);
         out.metrics["iops." + key] = r.iops;
         mb[k] = r.export_mb_s;
@@ -59,7 +58,7 @@ ScenarioResult dg_sweep_with(const ScenarioParams& params) {
 
 namespace santwin::scenarios::seed004 {
 
-ScenarioResult ht_vraid() {
+ScenarioResult ht_vraid(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("eva-ht-vraid", "eight-concurrent-exports", out.metrics));
     std::map<std::string, double> mb;
@@ -67,7 +66,9 @@ ScenarioResult ht_vraid() {
         ExportSetup s;
         s.name = std::string("ht ") + v;
         s.ht_vraid = v;
-        ExportResult r = run_exports(s);
+        std::optional<ExportResult> exported = run_exports(c.observer, s);
+        if (!exported) return cancelled_result();
+        ExportResult& r = *exported;
         mb[v] = r.ht_write_mb_s;
         out.notes.push_back(std::string(v) +
                             fmt(": %.0f MB/s to the holding tank, controller B CPU %.0f%%",
@@ -83,7 +84,7 @@ ScenarioResult ht_vraid() {
     return out;
 }
 
-ScenarioResult proxy_hba() {
+ScenarioResult proxy_hba(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("eva-proxy-hba", "eight-concurrent-exports", out.metrics));
     double mb[2] = {};
@@ -92,7 +93,9 @@ ScenarioResult proxy_hba() {
         s.name = dual ? "dual HBA" : "single HBA";
         s.ht_vraid = "vraid1";
         s.single_hba = !dual;
-        ExportResult r = run_exports(s);
+        std::optional<ExportResult> exported = run_exports(c.observer, s);
+        if (!exported) return cancelled_result();
+        ExportResult& r = *exported;
         mb[dual] = r.export_mb_s;
         out.notes.push_back(s.name + fmt(": %.0f MB/s exported", r.export_mb_s));
         out.notes.push_back(r.busiest);
@@ -107,7 +110,7 @@ ScenarioResult proxy_hba() {
 
 namespace santwin::scenarios::seed004 {
 
-ScenarioResult controller_load() {
+ScenarioResult controller_load(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("eva-controller-load", "exports-through-proxy", out.metrics));
     out.notes.push_back(scenario_note("eva-controller-load", "dp-snapshot-four", out.metrics));
@@ -117,26 +120,30 @@ ScenarioResult controller_load() {
         int streams;
         bool compression;
     };
-    for (const Case& c : {Case{"export_8vm", "8 VMs exported", 8, false}, Case{"export_4vm", "4 VMs exported", 4, false},
+    for (const Case& test : {Case{"export_8vm", "8 VMs exported", 8, false}, Case{"export_4vm", "4 VMs exported", 4, false},
                           Case{"export_4vm_compressed", "4 VMs exported, compressed", 4, true}}) {
         ExportSetup s;
-        s.name = c.key;
-        s.streams = c.streams;
-        s.compression = c.compression;
-        ExportResult r = run_exports(s);
-        out.metrics[std::string("ctrl_write_pct_of_spec.") + c.key] =
+        s.name = test.key;
+        s.streams = test.streams;
+        s.compression = test.compression;
+        std::optional<ExportResult> exported = run_exports(c.observer, s);
+        if (!exported) return cancelled_result();
+        ExportResult& r = *exported;
+        out.metrics[std::string("ctrl_write_pct_of_spec.") + test.key] =
             100.0 * r.ctrl_write_mb_s[1] /
             devices::HardwareCatalog::builtin().array("hp-eva8100").controller_write_mb_s;
-        out.metrics[std::string("ctrl_cpu_pct.") + c.key] = r.ctrl_cpu_pct[1];
-        if (c.streams == 8) out.metrics["read_cache_hit_pct.backup"] = r.read_hit_pct;
-        out.notes.push_back(std::string(c.key) +
+        out.metrics[std::string("ctrl_cpu_pct.") + test.key] = r.ctrl_cpu_pct[1];
+        if (test.streams == 8) out.metrics["read_cache_hit_pct.backup"] = r.read_hit_pct;
+        out.notes.push_back(std::string(test.key) +
                             fmt(": exported %.0f MB/s, %.0f MB/s to the holding tank, %.0f IOPS",
                                 r.export_mb_s, r.ht_write_mb_s, r.iops));
         out.notes.push_back(r.busiest);
-        r.record.name = c.label;
+        r.record.name = test.label;
         out.runs.push_back(r.record);
     }
-    DpResult dp = run_dpsnap("dpsnap_4vm", {0}, 4, 1);
+    std::optional<DpResult> snapped = run_dpsnap(c.observer, "dpsnap_4vm", {0}, 4, 1);
+    if (!snapped) return cancelled_result();
+    DpResult& dp = *snapped;
     out.metrics["ctrl_cpu_pct.dpsnap_4vm"] = std::max(dp.ctrl_cpu_pct[0], dp.ctrl_cpu_pct[1]);
     out.notes.push_back(fmt("dpsnap_4vm: %.0f MB/s to VTL1", dp.mb_s));
     out.notes.push_back(dp.busiest);

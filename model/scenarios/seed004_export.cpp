@@ -7,7 +7,7 @@
 
 namespace santwin::scenarios::seed004 {
 
-ExportResult run_exports(const ExportSetup& setup) {
+std::optional<ExportResult> run_exports(engine::RunObserver& observer, const ExportSetup& setup) {
     Lab004 lab;
     lab.drop_unused_vdisks();
     if (setup.dg_drives < 144) lab.resize_online_dg(setup.dg_drives);
@@ -22,7 +22,7 @@ ExportResult run_exports(const ExportSetup& setup) {
         auto v = lab.add_vms(i % 4, 1, setup.name + "-s" + std::to_string(i + 1));
         vms.push_back(v.front());
     }
-    ScenarioRun run(lab.bench.project());
+    ScenarioRun run(lab.bench.project(), observer);
     for (int x = 0; x < setup.proxies; ++x) proxy_paths(run, lab, x, setup.single_hba);
     std::vector<operations::VcbImageBackup*> jobs;
     int on_proxy[2] = {0, 0};
@@ -33,7 +33,7 @@ ExportResult run_exports(const ExportSetup& setup) {
         auto job = std::make_unique<operations::VcbImageBackup>(vms[i], lab.proxy[x], o);
         jobs.push_back(static_cast<operations::VcbImageBackup*>(&run.sim().add(std::move(job))));
     }
-    run.run_until_idle(6 * 3600);
+    if (!run.run_until_idle(6 * 3600)) return std::nullopt;
 
     // The window in which every export ran.
     double from = 0, to = 1e18;

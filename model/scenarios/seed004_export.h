@@ -3,6 +3,7 @@
 // lab's 40 GB VMs into the proxies' holding tanks, on a chosen disk group size, holding-tank
 // Vraid level, compression setting and proxy HBA count; what the array, the drives and the
 // proxies did while every export ran.
+#include <optional>
 #include <string>
 
 #include "scenarios/seed004_common.h"
@@ -35,6 +36,7 @@ struct ExportResult {
     std::string busiest;  // the busiest stations while it ran (what bound it)
 };
 
-ExportResult run_exports(const ExportSetup& setup);
+// nullopt when the observer cancelled the run.
+std::optional<ExportResult> run_exports(engine::RunObserver& observer, const ExportSetup& setup);
 
 }  // namespace santwin::scenarios::seed004

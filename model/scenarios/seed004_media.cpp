@@ -3,6 +3,7 @@
 // restores from multiplexed media (Figures 23-24).
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 #include "operations/tape_restore.h"
 #include "operations/vcb_file_backup.h"
@@ -13,12 +14,16 @@
 
 namespace santwin::scenarios::seed004 {
 
-ScenarioResult vcb_compression() {
+ScenarioResult vcb_compression(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("eva-vcb-compression", "referenced-dual-proxy", out.metrics));
     out.notes.push_back(scenario_note("eva-vcb-compression", "proxy-cpu-cost", out.metrics));
-    CycleResult plain = run_vcb_cycle("uncompressed", 8, 2, false, 2);
-    CycleResult packed = run_vcb_cycle("compressed", 8, 2, true, 2);
+    const std::optional<CycleResult> plain_run = run_vcb_cycle(c.observer, "uncompressed", 8, 2, false, 2);
+    if (!plain_run) return cancelled_result();
+    const CycleResult& plain = *plain_run;
+    const std::optional<CycleResult> packed_run = run_vcb_cycle(c.observer, "compressed", 8, 2, true, 2);
+    if (!packed_run) return cancelled_result();
+    const CycleResult& packed = *packed_run;
     out.metrics["backup_gbph.uncompressed"] = plain.gb_per_h;
     out.metrics["backup_gbph.compressed"] = packed.gb_per_h;
     out.metrics["proxy_cpu_cost_increase_pct"] =
@@ -37,17 +42,29 @@ ScenarioResult vcb_compression() {
     return out;
 }
 
-ScenarioResult dpsnap_vtl() {
+ScenarioResult dpsnap_vtl(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("eva-dpsnap-vtl", "data-protector-snapshots", out.metrics));
     out.notes.push_back(scenario_note("eva-dpsnap-vtl", "vcb-comparisons-follow", out.metrics));
     out.notes.push_back(scenario_note("eva-dpsnap-vtl", "console-os-overhead", out.metrics));
-    DpResult one = run_dpsnap("dp 1vm", {0}, 1, 1);
-    DpResult four = run_dpsnap("dp 4vm", {0}, 4, 1);
-    DpResult eight = run_dpsnap("dp 8vm", {0, 1}, 4, 1);
-    DpResult twelve = run_dpsnap("dp 12vm", {0, 1, 3}, 4, 1);
-    CycleResult vcb1 = run_vcb_cycle("vcb 1vm", 1, 1, false, 1);
-    CycleResult vcb8 = run_vcb_cycle("vcb 8vm compressed", 8, 2, true, 2);
+    const std::optional<DpResult> one_run = run_dpsnap(c.observer, "dp 1vm", {0}, 1, 1);
+    if (!one_run) return cancelled_result();
+    const DpResult& one = *one_run;
+    const std::optional<DpResult> four_run = run_dpsnap(c.observer, "dp 4vm", {0}, 4, 1);
+    if (!four_run) return cancelled_result();
+    const DpResult& four = *four_run;
+    const std::optional<DpResult> eight_run = run_dpsnap(c.observer, "dp 8vm", {0, 1}, 4, 1);
+    if (!eight_run) return cancelled_result();
+    const DpResult& eight = *eight_run;
+    const std::optional<DpResult> twelve_run = run_dpsnap(c.observer, "dp 12vm", {0, 1, 3}, 4, 1);
+    if (!twelve_run) return cancelled_result();
+    const DpResult& twelve = *twelve_run;
+    const std::optional<CycleResult> vcb1_run = run_vcb_cycle(c.observer, "vcb 1vm", 1, 1, false, 1);
+    if (!vcb1_run) return cancelled_result();
+    const CycleResult& vcb1 = *vcb1_run;
+    const std::optional<CycleResult> vcb8_run = run_vcb_cycle(c.observer, "vcb 8vm compressed", 8, 2, true, 2);
+    if (!vcb8_run) return cancelled_result();
+    const CycleResult& vcb8 = *vcb8_run;
     const double vcb1_mb_s = vcb1.gb * 1024.0 / vcb1.elapsed_s,
                  vcb8_mb_s = vcb8.gb * 1024.0 / vcb8.elapsed_s;
     out.metrics["backup_tbph.12vm_3vtl"] = tb_per_h(twelve.mb_s);
@@ -77,8 +94,9 @@ ScenarioResult dpsnap_vtl() {
 namespace {
 // Backs up four VMs of host 1 through proxy 1 to VTL1, `mux` of them per drive (VCB image, or
 // VCB file of 10 GB each), then restores the first over the LAN: into host 1's console OS
-// (image) or into a VM (file). Returns the restore's useful MB/s.
-double backup_then_restore(ScenarioResult& out, bool image, int mux) {
+// (image) or into a VM (file). Returns the restore's useful MB/s; nullopt when the observer
+// cancelled a run.
+std::optional<double> backup_then_restore(engine::RunObserver& observer, ScenarioResult& out, bool image, int mux) {
     Lab004 lab;
     lab.drop_unused_vdisks();
     const std::string kind = image ? "image" : "file";
@@ -88,7 +106,7 @@ double backup_then_restore(ScenarioResult& out, bool image, int mux) {
     int per_drive[4] = {0, 0, 0, 0};
     double restored_gb = 0;
     {
-        ScenarioRun run(lab.bench.project());
+        ScenarioRun run(lab.bench.project(), observer);
         proxy_paths(run, lab, 0);
         for (size_t i = 0; i < vms.size(); ++i) {
             const int d = static_cast<int>(i) / mux;
@@ -104,12 +122,12 @@ double backup_then_restore(ScenarioResult& out, bool image, int mux) {
                                                                           lab.drive(0, d)));
             }
         }
-        run.run_until_idle(12 * 3600);
+        if (!run.run_until_idle(12 * 3600)) return std::nullopt;
         restored_gb = image ? kVmDiskGb : operations::VcbFileOptions{}.gb;
         out.runs.push_back(run.record(kind + " backup " + std::to_string(mux) + ":1"));
     }
     // The first VM's object shares its drive with per_drive[0] - 1 others.
-    ScenarioRun run(lab.bench.project());
+    ScenarioRun run(lab.bench.project(), observer);
     operations::TapeRestoreOptions o;
     o.drive = lab.drive(0, 0);
     o.multiplex = per_drive[0];
@@ -119,7 +137,7 @@ double backup_then_restore(ScenarioResult& out, bool image, int mux) {
     o.gb = restored_gb;
     auto& job = static_cast<operations::TapeRestore&>(
         run.sim().add(std::make_unique<operations::TapeRestore>(o)));
-    run.run_until_idle(12 * 3600);
+    if (!run.run_until_idle(12 * 3600)) return std::nullopt;
     // The paper's restore time: the whole session, its start included, as an operator times it.
     const double s = job.finished_at() - job.started_at("setup");
     const double mb_s = restored_gb * 1024.0 / s;
@@ -134,14 +152,18 @@ double backup_then_restore(ScenarioResult& out, bool image, int mux) {
 }
 }  // namespace
 
-ScenarioResult restore_mux() {
+ScenarioResult restore_mux(const ScenarioContext& c) {
     ScenarioResult out;
     out.notes.push_back(scenario_note("eva-restore-mux", "four-vms-host", out.metrics));
-    const double img1 = backup_then_restore(out, true, 1), img4 = backup_then_restore(out, true, 4);
-    const double file1 = backup_then_restore(out, false, 1),
-                 file4 = backup_then_restore(out, false, 4);
-    out.metrics["restore_drop_pct.image.mux4"] = 100.0 * (1 - img4 / img1);
-    out.metrics["restore_drop_pct.file.mux4"] = 100.0 * (1 - file4 / file1);
+    double mb_s[2][2] = {};  // [image][mux 4]
+    for (bool image : {true, false})
+        for (int mux : {1, 4}) {
+            const std::optional<double> restore = backup_then_restore(c.observer, out, image, mux);
+            if (!restore) return cancelled_result();
+            mb_s[image][mux == 4] = *restore;
+        }
+    out.metrics["restore_drop_pct.image.mux4"] = 100.0 * (1 - mb_s[1][1] / mb_s[1][0]);
+    out.metrics["restore_drop_pct.file.mux4"] = 100.0 * (1 - mb_s[0][1] / mb_s[0][0]);
     out.notes.push_back(scenario_note("eva-restore-mux", "media-agent-reads", out.metrics));
     return out;
 }

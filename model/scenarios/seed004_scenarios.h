@@ -4,14 +4,14 @@
 
 namespace santwin::scenarios::seed004 {
 
-ScenarioResult dg_sweep();
-ScenarioResult dg_sweep_with(const ScenarioParams& params);
-ScenarioResult controller_load();
-ScenarioResult ht_vraid();
-ScenarioResult proxy_hba();
-ScenarioResult vcb_compression();
-ScenarioResult dpsnap_vtl();
-ScenarioResult restore_mux();
-ScenarioResult sizing();
+// Sweepable: `streams` of the backup.
+ScenarioResult dg_sweep(const ScenarioContext& c);
+ScenarioResult controller_load(const ScenarioContext& c);
+ScenarioResult ht_vraid(const ScenarioContext& c);
+ScenarioResult proxy_hba(const ScenarioContext& c);
+ScenarioResult vcb_compression(const ScenarioContext& c);
+ScenarioResult dpsnap_vtl(const ScenarioContext& c);
+ScenarioResult restore_mux(const ScenarioContext& c);
+ScenarioResult sizing(const ScenarioContext& c);
 
 }  // namespace santwin::scenarios::seed004

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 
 #include "scenarios/seed004_export.h"
@@ -46,8 +47,9 @@ struct Point {
 
 // Closed random workload `spec` (io_profile syntax, without threads) from 16 VMs, one per
 // (host, VM Vdisk) pair, on the 144-drive group with the VM Vdisks at `vraid`; `threads`
-// outstanding I/Os in all.
-Point measure(const std::string& spec, const std::string& vraid, double threads) {
+// outstanding I/Os in all. nullopt when the observer cancelled the run.
+std::optional<Point> measure(engine::RunObserver& observer, const std::string& spec, const std::string& vraid,
+                             double threads) {
     Lab004 lab;
     lab.drop_unused_vdisks();
     for (Id lu : lab.vmfs_lu) lab.bench.topology().set(lu, "vraid", vraid);
@@ -58,7 +60,7 @@ Point measure(const std::string& spec, const std::string& vraid, double threads)
                 lab.host[h], "sizing-h" + std::to_string(h + 1) + "-d" + std::to_string(d + 1));
             disks.emplace_back(vm, lab.bench.vmdk(vm, lab.datastore[d], 100, "eagerzeroedthick"));
         }
-    ScenarioRun run(lab.bench.project());
+    ScenarioRun run(lab.bench.project(), observer);
     const workloads::IoProfile profile = workloads::parse_profile("sizing", spec);
     for (const auto& [vm, disk] : disks) {
         workloads::WorkloadOptions o;
@@ -67,7 +69,7 @@ Point measure(const std::string& spec, const std::string& vraid, double threads)
         run.sim().add(std::make_unique<workloads::VmdkWorkload>(
             vm, disk, run.topology().at(vm).ref("host"), profile, o));
     }
-    run.run(kWarmS + kMeasureS);
+    if (!run.run(kWarmS + kMeasureS)) return std::nullopt;
     Point p;
     double weighted = 0;
     for (const auto& [vm, disk] : disks) {
@@ -79,19 +81,25 @@ Point measure(const std::string& spec, const std::string& vraid, double threads)
     return p;
 }
 
-// The IOPS at which the workload's mean latency reaches `ms` (bisection on outstanding I/Os).
-double iops_at_latency(const std::string& spec, const std::string& vraid, double ms) {
+// The IOPS at which the workload's mean latency reaches `ms` (bisection on outstanding I/Os);
+// nullopt when the observer cancelled a run.
+std::optional<double> iops_at_latency(engine::RunObserver& observer, const std::string& spec, const std::string& vraid,
+                                      double ms) {
     double lo = 1, hi = 512;
     for (int i = 0; i < 14; ++i) {
         const double mid = std::sqrt(lo * hi);
-        (measure(spec, vraid, mid).latency_ms < ms ? lo : hi) = mid;
+        const std::optional<Point> p = measure(observer, spec, vraid, mid);
+        if (!p) return std::nullopt;
+        (p->latency_ms < ms ? lo : hi) = mid;
     }
-    return measure(spec, vraid, lo).iops;
+    const std::optional<Point> p = measure(observer, spec, vraid, lo);
+    if (!p) return std::nullopt;
+    return p->iops;
 }
 
 }  // namespace
 
-ScenarioResult sizing() {
+ScenarioResult sizing(const ScenarioContext& c) {
     const SizingMethod method = sizing_method();
     ScenarioResult out;
     out.notes.push_back(scenario_note("eva-sizing", "arithmetic-model-outputs", out.metrics));
@@ -99,9 +107,14 @@ ScenarioResult sizing() {
     out.notes.push_back(scenario_note("eva-sizing", "vms-per-port", out.metrics));
     ExportSetup s;
     s.name = "dg144";
-    const ExportResult exports = run_exports(s);
+    const std::optional<ExportResult> exported = run_exports(c.observer, s);
+    if (!exported) return cancelled_result();
+    const ExportResult& exports = *exported;
     out.metrics["spindles_per_stream"] = exports.iops / method.backup_streams / method.per_disk_iops;
-    const double small = iops_at_latency("read=60,random=100,kb=8", "vraid5", method.latency_ms);
+    const std::optional<double> small_iops =
+        iops_at_latency(c.observer, "read=60,random=100,kb=8", "vraid5", method.latency_ms);
+    if (!small_iops) return cancelled_result();
+    const double small = *small_iops;
     const double port_max = small / (1000.0 / method.latency_ms) * method.port_overhead_share;
     out.metrics["vms_per_port"] = port_max / method.vm_scsi_rate;
     out.notes.push_back(fmt("Exports: %.0f IOPS, read share %.2f", exports.iops, exports.read_share));

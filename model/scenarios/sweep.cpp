@@ -4,8 +4,7 @@
 #include <map>
 #include <sstream>
 #include <stdexcept>
-
-#include "scenarios/observed_runs.h"
+#include <utility>
 
 namespace santwin::scenarios {
 
@@ -70,9 +69,8 @@ void check_sweep_values(const SweepRequest& r) {
         auto params = r.held;
         params[r.parameter] = value;
         try {
+            // Cancelled at its first step: it got as far as simulating, so the value is accepted.
             run_scenario(r.scenario, ScenarioParams(params), stop);
-        } catch (const RunCancelled&) {
-            // It got as far as simulating: the value is accepted.
         } catch (const std::exception& e) {
             throw std::invalid_argument(r.parameter + "=" + value + ": " + e.what());
         }
@@ -85,11 +83,9 @@ std::vector<SweepPoint> run_sweep(const SweepRequest& r, const SweepProgress& pr
     for (const std::string& v : r.values) {
         auto params = r.held;
         params[r.parameter] = v;
-        try {
-            points.push_back({v, run_scenario(r.scenario, ScenarioParams(params), observer)});
-        } catch (const RunCancelled&) {
-            break;  // cancelled inside this point: keep the finished ones
-        }
+        ScenarioResult result = run_scenario(r.scenario, ScenarioParams(params), observer);
+        if (result.cancelled) break;  // cancelled inside this point: keep the finished ones
+        points.push_back({v, std::move(result)});
         if (progress && !progress(points.size(), r.values.size())) break;
     }
     return points;

@@ -1,9 +1,8 @@
 // Placing the diagram: columns per tier, no overlaps, frames around their children, saved
-// positions winning, edge routes on the right sides, and speed on the largest lab (labels:
+// positions winning, edge routes on the right sides, and the largest lab routed (labels:
 // label_placement_test.cpp).
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <limits>
 
 #include "diagram/auto_layout.h"
@@ -80,18 +79,12 @@ TEST(AutoLayout, Deterministic) {
     }
 }
 
-// Lab 002 (2,292 entities) builds, lays out, routes and labels in well under half a second.
-TEST(AutoLayout, Lab002IsQuick) {
+// Lab 002 (2,292 entities) lays out with a route for every edge (how long that takes: the
+// bench.model_timings benchmark).
+TEST(AutoLayout, Lab002RoutesEveryEdge) {
     const Project p = labs::build_lab("002");
-    const auto start = std::chrono::steady_clock::now();
     Diagram d = lay_out(p);
     const auto routes = route_edges(d);
-    LabelRequest request;
-    request.widths.assign(d.edges.size(), 60);
-    place_labels(d, routes, request);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    EXPECT_LT(seconds, 0.5);
     EXPECT_EQ(routes.size(), d.edges.size());
 }
 

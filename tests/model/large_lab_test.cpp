@@ -1,9 +1,7 @@
 // Scale: a lab of about 2,600 entities (2 fabrics of 4 ISL-ringed switches, 60 ESX hosts,
-// 2 arrays with 300 LUs, 300 datastores, 200 VMs) is resolved and validated in well under the
-// time a person waits for an editor refresh, with the path counts the wiring implies.
+// 2 arrays with 300 LUs, 300 datastores, 200 VMs) is resolved and validated with the path counts
+// the wiring implies (how long that takes: the bench.model_timings benchmark).
 #include <gtest/gtest.h>
-
-#include <chrono>
 
 #include "checks/validate.h"
 #include "labs/lab_builder.h"
@@ -91,20 +89,14 @@ struct LargeLab {
     std::vector<Id> all_lus;
     std::vector<Id> hosts;
 };
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 }  // namespace
 
 // Every host reaches every LU through 2 initiators × 4 zoned array ports of the LU's array
 // (2 per fabric), so who_sees gives 60 × 8 paths per LU; the healthy lab validates clean.
-// Both complete within a few seconds even on a loaded build machine (typically far less).
-TEST(LargeLab, ResolvesAndValidatesQuickly) {
+TEST(LargeLab, ResolvesAndValidates) {
     LargeLab lab;
     ASSERT_GT(lab.t.size(), 2000u);
 
-    auto start = std::chrono::steady_clock::now();
     Connectivity c(lab.t);
     std::size_t total = 0;
     for (Id lu : lab.all_lus) {
@@ -113,7 +105,6 @@ TEST(LargeLab, ResolvesAndValidatesQuickly) {
             << lab.t.describe(lu);
         total += seen.size();
     }
-    const double resolve_s = seconds_since(start);
     EXPECT_EQ(total, lab.all_lus.size() * LargeLab::kHosts * 8);
 
     // One path over the ISL ring: port counts are 2 (same switch) or 4 / 6 (one or two hops).
@@ -124,14 +115,7 @@ TEST(LargeLab, ResolvesAndValidatesQuickly) {
         EXPECT_LE(p.switch_ports.size(), 6u);
     }
 
-    start = std::chrono::steady_clock::now();
     auto problems = validate(lab.t);
-    const double validate_s = seconds_since(start);
     EXPECT_TRUE(problems.empty()) << problems.size()
                                   << " problems, first: " << problems.front().message;
-
-    EXPECT_LT(resolve_s, 5.0);
-    EXPECT_LT(validate_s, 5.0);
-    std::cout << "[ timing ] who_sees x" << lab.all_lus.size() << ": " << resolve_s
-              << " s, validate: " << validate_s << " s, entities: " << lab.t.size() << "\n";
 }

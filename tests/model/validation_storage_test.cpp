@@ -228,7 +228,7 @@ TEST(ValidationLu, NoBacking) {
     Project p;
     p.topology = s.t;
     try {
-        scenarios::ScenarioRun run(p, false);
+        scenarios::ScenarioRun run(p, engine::unobserved(), false);
         ADD_FAILURE() << "a run started on an LU with no backing";
     } catch (const std::invalid_argument& e) {
         EXPECT_TRUE(contains(e.what(), "Logical unit 'LU-00' has no backing")) << e.what();

@@ -6,7 +6,6 @@
 #include <cmath>
 
 #include "scenarios/catalogue.h"
-#include "scenarios/observed_runs.h"
 #include "scenarios/scenario.h"
 
 using namespace santwin::scenarios;
@@ -94,7 +93,8 @@ TEST(Catalogue, DisputedMetricsAreNeitherPassNorFail) {
 }
 
 // Every parameter's default, given explicitly, is one its scenario accepts (a sweep may list it):
-// each try stops at its first simulated step, after the scenario checked its parameters.
+// each try stops at its first simulated step, after the scenario checked its parameters, and
+// comes back as a cancelled result (no exception).
 TEST(ScenarioParameters, EachDefaultIsAccepted) {
     class StopAtOnce : public santwin::engine::RunObserver {
       public:
@@ -105,8 +105,10 @@ TEST(ScenarioParameters, EachDefaultIsAccepted) {
         for (const auto& p : s.parameters) {
             ++tried;
             try {
-                run_scenario(s.info.id, ScenarioParams(std::map<std::string, std::string>{{p.name, p.default_value}}), stop);
-            } catch (const santwin::scenarios::RunCancelled&) {
+                const ScenarioResult r =
+                    run_scenario(s.info.id, ScenarioParams(std::map<std::string, std::string>{{p.name, p.default_value}}), stop);
+                EXPECT_TRUE(r.cancelled) << s.info.id << " went on past a cancelled run";
+                EXPECT_TRUE(r.metrics.empty() && r.runs.empty()) << s.info.id << " reported figures of a cancelled run";
             } catch (const std::exception& e) {
                 ADD_FAILURE() << s.info.id << " refuses its own default " << p.name << "=" << p.default_value << ": " << e.what();
             }

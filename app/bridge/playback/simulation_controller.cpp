@@ -10,7 +10,6 @@
 #include "bridge/playback/playback_controller.h"
 #include "bridge/project/project_controller.h"
 #include "bridge/qt_text.h"
-#include "scenarios/observed_runs.h"
 
 using namespace santwin;
 
@@ -108,7 +107,7 @@ bool SimulationController::runScenario(const QString& id) {
         return false;
     }
     const std::string sid = ss(id);
-    return start(id, [sid] { return scenarios::run_scenario(sid); });
+    return start(id, [sid](engine::RunObserver& observer) { return scenarios::run_scenario(sid, {}, observer); });
 }
 
 QVariantList SimulationController::operationsFor(qint64 entityId, const QVariantList& members) const {
@@ -156,8 +155,8 @@ bool SimulationController::runOperation(const QString& op, qint64 subject, qint6
     // The worker runs on its own copy: the GUI may open another project meanwhile.
     auto copy = std::make_shared<const Project>(*p);
     const std::string o = ss(op);
-    return start(op, [copy, o, subject, target, amount] {
-        return scenarios::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target), amount);
+    return start(op, [copy, o, subject, target, amount](engine::RunObserver& observer) {
+        return scenarios::run_operation(*copy, o, static_cast<Id>(subject), static_cast<Id>(target), amount, observer);
     });
 }
 
@@ -187,11 +186,12 @@ bool SimulationController::runBackup(const QVariantMap& spec) {
     job.concurrency = spec.value("concurrency", 4).toInt();
     job.multiplexing = spec.value("multiplexing", 1).toInt();
     auto copy = std::make_shared<const Project>(*p);
-    return start(tr("backup"), [copy, job] { return scenarios::run_backup(*copy, job); });
+    return start(tr("backup"),
+                 [copy, job](engine::RunObserver& observer) { return scenarios::run_backup(*copy, job, observer); });
 }
 
 bool SimulationController::start(const QString& label,
-                                 std::function<scenarios::ScenarioResult()> work) {
+                                 std::function<scenarios::ScenarioResult(engine::RunObserver&)> work) {
     if (running_) {
         setStatus(tr("%1 is still running: cancel it first.").arg(scenario_));
         return false;
@@ -219,12 +219,14 @@ bool SimulationController::start(const QString& label,
         QtConcurrent::run([work = std::move(work), cancel, report, stream, self_raw = this, pacing = pacing_]() {
             auto out = std::make_shared<Outcome>();
             Watch watch(self_raw, cancel, report, stream, pacing);
-            // The work makes its ScenarioRuns (a scenario's, a diagram operation's) inside.
-            scenarios::ObservedRuns scope(watch);
             try {
-                out->result = work();
-            } catch (const scenarios::RunCancelled&) {
-                out->cancelled = true;
+                // The work passes the watch to every ScenarioRun it makes (a scenario's, a
+                // diagram operation's); a cancel comes back as a cancelled result.
+                scenarios::ScenarioResult result = work(watch);
+                if (result.cancelled)
+                    out->cancelled = true;
+                else
+                    out->result = std::move(result);
             } catch (const std::exception& e) {
                 out->error = qs(e.what());
             }

@@ -109,7 +109,10 @@ class SimulationController : public QObject {
         QString error;
         int frames_sent = 0;
     };
-    bool start(const QString& label, std::function<santwin::scenarios::ScenarioResult()> work);
+    // Runs `work` off the GUI thread, its simulation runs followed by the observer it is given
+    // (progress, live frames, cancel).
+    bool start(const QString& label,
+               std::function<santwin::scenarios::ScenarioResult(santwin::engine::RunObserver&)> work);
     void onProgress(double t, double end, int runs);
     void onDone();
     void onLiveFrame(LiveFrame frame);
