@@ -55,7 +55,7 @@ void keep_scheduled(engine::Recorder& rec, const Topology& t, const ScheduleOpti
 }
 }  // namespace
 
-scenarios::ScenarioResult run_demand(const Project& project, const DemandRunSpec& spec) {
+scenarios::ScenarioResult run_demand(const Project& project, const DemandRunSpec& spec, engine::RunObserver& observer) {
     const Topology& t = project.topology;
     const bool capture = !spec.capture.empty();
     if (capture == !spec.schedule.empty()) throw std::invalid_argument("drive the run by a schedule or by a capture");
@@ -80,13 +80,13 @@ scenarios::ScenarioResult run_demand(const Project& project, const DemandRunSpec
         throw std::invalid_argument(capture ? "no VM of the capture is in the lab with a host and a data disk"
                                             : "no VM of the lab has a workload, a host and a data disk");
     const double duration = spec.duration_s > 0 ? spec.duration_s : capture ? plan.duration_s : 24 * 3600;
-    scenarios::ScenarioRun run(project);
+    scenarios::ScenarioRun run(project, observer);
     std::map<std::string, Id> roles;
     for (auto& j : plan.jobs) {
         if (roles.size() < 4) roles["vm" + std::to_string(roles.size())] = j.vm;
         run.sim().add(std::move(j.job));
     }
-    run.run_until(duration);
+    if (!run.run_until(duration)) return scenarios::cancelled_result();
     engine::Recorder& rec = run.sim().recorder();
     if (capture) keep_measured(rec, t, load, duration);
     else keep_scheduled(rec, t, o, duration);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/run_observer.h"
 #include "project/project.h"
 #include "scenarios/scenario.h"
 
@@ -25,6 +26,9 @@ struct DemandRunSpec {
 
 // Throws std::invalid_argument (a bad schedule, nothing in the lab to drive) or
 // import::ImportError (a capture refused, with its file, line and reason).
-scenarios::ScenarioResult run_demand(const Project& project, const DemandRunSpec& spec);
+// The run is followed by `observer` (progress, frames, cancel: a cancelled run returns
+// scenarios::cancelled_result()).
+scenarios::ScenarioResult run_demand(const Project& project, const DemandRunSpec& spec,
+                                     engine::RunObserver& observer = engine::unobserved());
 
 }  // namespace santwin::demand

@@ -319,6 +319,19 @@ bool names_an_identity(Kind k) {
 }
 }  // namespace
 
+namespace {
+// The lowest slot from `from` up that no `kind` child of `parent` uses.
+double free_slot(const Topology& t, Id parent, Kind kind, double from) {
+    std::set<long> taken;
+    for (Id sibling : t.children(parent, kind))
+        if (std::holds_alternative<double>(t.at(sibling).attr("slot")))
+            taken.insert(std::lround(t.at(sibling).num("slot")));
+    long slot = std::max(0L, std::lround(from));
+    while (taken.count(slot)) ++slot;
+    return static_cast<double>(slot);
+}
+}  // namespace
+
 std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offset) {
     const Topology& t = s.topology();
     // Everything copied, parents first, and the id each becomes.
@@ -373,6 +386,9 @@ std::vector<Id> duplicate(EditSession& s, const std::vector<Id>& ids, Point offs
             e.attrs["wwpn"] = fresh_wwpn(t, t.at(id).parent, static_cast<int>(e.num("index")), e.id);
         if (e.kind == Kind::LogicalUnit && lu_number_taken(t, e.parent, e.num("lu_number")))
             e.attrs["lu_number"] = free_lu_number(t, e.parent);
+        // A copied blade or drive takes the next free slot beside its original, not its slot.
+        if (root && e.parent != kNoId && std::holds_alternative<double>(e.attr("slot")))
+            e.attrs["slot"] = free_slot(t, e.parent, e.kind, e.num("slot"));
         s.insert(e);
         if (root && e.kind != Kind::Link) roots.push_back(e.id);
         auto pos = s.project().layout.positions.find(id);

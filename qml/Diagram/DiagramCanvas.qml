@@ -478,7 +478,7 @@ Item {
         text: ProjectController.hasProject
               ? qsTr("This project is empty.\nDrag hardware from the Palette tab on the left onto the canvas\n"
                      + "(a whole AMS 2100, a c7000 blade enclosure, a Brocade switch…),\n"
-                     + "or import an estate with santwin-cli import.")
+                     + "or import an estate (▾ beside Open…, Import an estate…).")
               : qsTr("No project open.\nPick a built-in lab or open a .santwin file.")
         horizontalAlignment: Text.AlignHCenter
         font.family: Theme.fontFamily

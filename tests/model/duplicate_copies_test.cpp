@@ -98,3 +98,21 @@ TEST(DuplicateCopies, AbsurdCountsAreRefusedBeforeAnyChange) {
     EXPECT_THROW(duplicate_copies(s, {static_cast<Id>(999999)}, 2, Point{0, 0}), EditError);
     EXPECT_EQ(p.topology.size(), size_before);
 }
+
+TEST(DuplicateSlots, CopiesTakeTheNextFreeSlot) {
+    // An array with drives in slots 0 and 1: a copy of the slot-0 drive goes in slot 2, the next
+    // copy in slot 3 (before: every copy in slot 0, beside its original).
+    Project p;
+    Topology& t = p.topology;
+    const Id array = t.add(Kind::Array, "AMS");
+    const Id d0 = t.add(Kind::Drive, "HDD-0", array);
+    const Id d1 = t.add(Kind::Drive, "HDD-1", array);
+    t.set(d0, "slot", 0.0);
+    t.set(d1, "slot", 1.0);
+    EditSession s(p);
+    const Id first = duplicate(s, {d0}, Point{0, 10}).front();
+    const Id second = duplicate(s, {d0}, Point{0, 20}).front();
+    EXPECT_EQ(t.at(first).num("slot"), 2);
+    EXPECT_EQ(t.at(second).num("slot"), 3);
+    EXPECT_EQ(t.at(d0).num("slot"), 0) << "the original keeps its slot";
+}

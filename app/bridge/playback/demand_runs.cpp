@@ -44,5 +44,5 @@ bool SimulationController::runDemand(const QVariantMap& spec) {
         }
     }
     auto copy = std::make_shared<const Project>(*p);
-    return start(d.capture.empty() ? tr("schedule") : tr("measured load"), [copy, d] { return demand::run_demand(*copy, d); });
+    return start(d.capture.empty() ? tr("schedule") : tr("measured load"), [copy, d](engine::RunObserver& observer) { return demand::run_demand(*copy, d, observer); });
 }
