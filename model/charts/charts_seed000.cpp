@@ -36,7 +36,7 @@ std::vector<Role> roles_of(const ScenarioResult& r, Kind kind) {
         for (const auto& [role, id] : run.roles) {
             const Entity* e = run.project ? run.project->topology.find(id) : nullptr;
             if (!e || e->kind != kind) continue;
-            if (std::none_of(out.begin(), out.end(), [&](const Role& x) { return x.name == role; }))
+            if (std::none_of(out.begin(), out.end(), [&, &role = role](const Role& x) { return x.name == role; }))
                 out.push_back({role, e->text("workload")});
         }
     std::stable_sort(out.begin(), out.end(), [](const Role& a, const Role& b) {

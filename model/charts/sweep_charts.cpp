@@ -159,7 +159,7 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
             series.push_back(std::move(s));
         }
         const std::string what = one_family ? metric_info(*families.begin()).label : "metrics in " + (unit.empty() ? std::string("units") : unit);
-        split_into_charts(std::move(series), marks, [&] {
+        split_into_charts(std::move(series), marks, [&, &unit = unit] {
             ChartSpec c = sweep_base(parameter, points);
             c.id = "sweep-" + slug(parameter) + "-" + slug(one_family ? *families.begin() : unit.empty() ? "value" : unit);
             c.title = capitalized(what) + " vs " + humanize(parameter);
@@ -197,7 +197,7 @@ std::vector<ChartSpec> sweep_charts(const std::string& scenario, const std::stri
                 series.push_back(std::move(s));
             }
             merge_identical(series);
-            split_into_charts(std::move(series), {}, [&] {
+            split_into_charts(std::move(series), {}, [&, &metric = metric] {
                 ChartSpec c = sweep_base(parameter, points);
                 c.id = "sweep-" + slug(parameter) + "-role-" + slug(metric);
                 c.title = capitalized(info.label) + " per entity vs " + humanize(parameter);

@@ -6,6 +6,7 @@
 #include <regex>
 #include <set>
 
+#include "common/input_limits.h"
 #include "import/csv_table.h"
 #include "import/import_error.h"
 
@@ -32,14 +33,21 @@ double timestamp(const std::string& text, const std::string& file, int line) {
     std::tm tm{};
     int mo = 0, d = 0, y = 0, h = 0, mi = 0, s = 0;
     char ampm[3] = {0};
+    const auto refuse = [&](const std::string& why) {
+        throw ImportError(file, line, "'" + limits::shown(text) + "' is not a timestamp (" + why + ")");
+    };
     if (std::sscanf(text.c_str(), "%d-%d-%dT%d:%d:%d", &y, &mo, &d, &h, &mi, &s) == 6 ||
         std::sscanf(text.c_str(), "%d-%d-%d %d:%d:%d", &y, &mo, &d, &h, &mi, &s) == 6) {
     } else if (std::sscanf(text.c_str(), "%d/%d/%d %d:%d:%d %2s", &mo, &d, &y, &h, &mi, &s, ampm) >= 6) {
-        if ((ampm[0] == 'P' || ampm[0] == 'p') && h < 12) h += 12;
+        if ((ampm[0] == 'P' || ampm[0] == 'p') && h >= 1 && h < 12) h += 12;
         if ((ampm[0] == 'A' || ampm[0] == 'a') && h == 12) h = 0;
     } else {
-        throw ImportError(file, line, "'" + text + "' is not a timestamp (MM/DD/YYYY HH:MM:SS or ISO 8601)");
+        refuse("MM/DD/YYYY HH:MM:SS or ISO 8601");
     }
+    // Checked before any arithmetic on them: a field of ten digits would overflow y - 1900.
+    if (y < 1970 || y > 9999 || mo < 1 || mo > 12 || d < 1 || d > 31 || h < 0 || h > 23 || mi < 0 || mi > 59 ||
+        s < 0 || s > 60)
+        refuse("a field out of range: year 1970-9999, month 1-12, day 1-31, hour 0-23, minute and second 0-59");
     tm.tm_year = y - 1900;
     tm.tm_mon = mo - 1;
     tm.tm_mday = d;
@@ -64,8 +72,9 @@ double value(const std::string& text, const std::string& file, int line, const s
     if (text.empty()) return 0;
     char* end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
-    if (end == text.c_str() || *end != '\0' || v < 0)
-        throw ImportError(file, line, "'" + column + "' is '" + text + "', not a rate of zero or more");
+    if (end == text.c_str() || *end != '\0' || !std::isfinite(v) || v < 0)
+        throw ImportError(file, line, "'" + limits::shown(column) + "' is '" + limits::shown(text) +
+                                          "', not a rate of zero or more");
     return v;
 }
 
@@ -84,7 +93,16 @@ void accumulate(DemandSample& a, const DemandSample& b) {
     a.write_mb_s += b.write_mb_s;
 }
 
-std::vector<DemandTrace> traces_of(std::map<std::string, std::map<double, DemandSample>>& by_name, double start, double step) {
+std::vector<DemandTrace> traces_of(std::map<std::string, std::map<double, DemandSample>>& by_name, double start,
+                                   double step, const std::string& file) {
+    // Samples are placed by time, gaps held at zero: two timestamps years apart at a 1 s step
+    // would ask for 10^8 samples per trace. Counted before anything is allocated.
+    double total = 0;
+    for (const auto& [name, series] : by_name) total += (series.rbegin()->first - start) / step + 1;
+    if (total > static_cast<double>(kMaxTraceSamples))
+        throw ImportError(file, 0, "the capture spans " + std::to_string(static_cast<long long>(total)) +
+                                       " samples of its traces at its interval of " + std::to_string(step) +
+                                       " s; at most " + std::to_string(kMaxTraceSamples) + " are read");
     std::vector<DemandTrace> out;
     for (auto& [name, series] : by_name) {
         DemandTrace t{name, step, {}};
@@ -146,7 +164,7 @@ MeasuredLoad read_esxtop(const std::string& text, const std::string& file) {
     }
     const double step = spacing(times, file);
     const double start = *std::min_element(times.begin(), times.end());
-    return {"esxtop batch CSV: " + file, traces_of(vms, start, step), traces_of(devices, start, step)};
+    return {"esxtop batch CSV: " + file, traces_of(vms, start, step, file), traces_of(devices, start, step, file)};
 }
 
 MeasuredLoad read_vcenter_perf(const std::string& text, const std::string& file) {
@@ -183,7 +201,7 @@ MeasuredLoad read_vcenter_perf(const std::string& text, const std::string& file)
         }
     const double step = spacing(times, file);
     const double start = *std::min_element(times.begin(), times.end());
-    return {"vCenter performance CSV: " + file, traces_of(vms, start, step), {}};
+    return {"vCenter performance CSV: " + file, traces_of(vms, start, step, file), {}};
 }
 
 MeasuredLoad read_measured_load(const std::string& text, const std::string& file) {

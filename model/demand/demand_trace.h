@@ -12,6 +12,11 @@
 
 namespace santwin::demand {
 
+// Samples a capture may hold, over all its VM traces (and again over its device traces): a year of vCenter's real-time 20 s samples for
+// one VM (1,576,800) fits; more would be hundreds of MB of memory from a few bytes of hostile
+// timestamps.  [U] chosen, not sourced.
+constexpr std::size_t kMaxTraceSamples = 2'000'000;
+
 struct DemandSample {
     double read_iops = 0, write_iops = 0;
     double read_mb_s = 0, write_mb_s = 0;

@@ -110,7 +110,7 @@ ScenarioResult run_scenario(const std::string& id, const ScenarioParams& params,
     if (!r.what_if.empty()) {
         std::string set;
         for (const auto& [name, value] : r.what_if) {
-            const auto p = std::find_if(s->parameters.begin(), s->parameters.end(), [&](const auto& q) { return q.name == name; });
+            const auto p = std::find_if(s->parameters.begin(), s->parameters.end(), [&n = name](const auto& q) { return q.name == n; });
             set += (set.empty() ? "" : ", ") + name + "=" + value + " (the paper: " + p->default_value + ")";
         }
         r.notes.insert(r.notes.begin(), "What-if: " + set + ". The published figures are for the paper's setup, so no "

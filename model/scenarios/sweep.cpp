@@ -35,7 +35,7 @@ const ScenarioParameter& check_sweep(const SweepRequest& r) {
                                     (known.empty() ? " (it takes none)" : " (it takes: " + known + ")"));
     for (const auto& [name, value] : r.held) {
         if (name == r.parameter) throw std::invalid_argument("'" + name + "' is swept and cannot also be held");
-        if (std::none_of(s->parameters.begin(), s->parameters.end(), [&](const auto& p) { return p.name == name; }))
+        if (std::none_of(s->parameters.begin(), s->parameters.end(), [&, &name = name](const auto& p) { return p.name == name; }))
             throw std::invalid_argument("scenario '" + r.scenario + "' has no parameter '" + name + "' (it takes: " + known + ")");
     }
     if (r.values.size() < 2)

@@ -1,10 +1,15 @@
 // Writes the fuzz targets' seed corpora from the built-in labs: each lab as a .santwin project
 // and as a JSON export, one project keeping recorded runs (series, events, a configuration), and
-// santwin-cli argument lists as the README and manual show them.
-//   make_seeds <folder>  ->  <folder>/project/*, <folder>/json/*, <folder>/cli/*
+// santwin-cli argument lists as the README and manual show them; and from resources/samples the
+// estate-import exports and measured-load captures, captures cut to a few samples so each
+// execution stays quick.
+//   make_seeds <folder> <samples>  ->  <folder>/{project,json,cli,rvtools,fos,array,esxtop,vcenter}/*
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,15 +29,67 @@ void write(const fs::path& path, const std::string& bytes) {
     out << bytes;
 }
 
+std::vector<std::string> lines_of(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const std::string& l : lines) out += l + "\n";
+    return out;
+}
+
+// The estate exports as they are: sample/<set>/<kind>/* -> <folder>/<seeds>/<set>-<file>.
+void copy_exports(const fs::path& samples, const fs::path& root) {
+    const std::map<std::string, std::string> kinds = {{"rvtools", "rvtools"}, {"fabric", "fos"}, {"array", "array"}};
+    for (const auto& set : fs::directory_iterator(samples))
+        for (const auto& [kind, seeds] : kinds)
+            if (fs::is_directory(set.path() / kind))
+                for (const auto& f : fs::directory_iterator(set.path() / kind))
+                    fs::copy_file(f.path(), root / seeds / (set.path().filename().string() + "-" + f.path().filename().string()),
+                                  fs::copy_options::overwrite_existing);
+}
+
+// The captures cut short: esxtop's header and its first 12 samples; the vCenter export's header
+// and the first 36 rows of each VM (three timestamps of its disks' metrics).
+void cut_captures(const fs::path& samples, const fs::path& root) {
+    for (const auto& f : fs::directory_iterator(samples / "small-estate-load")) {
+        const std::vector<std::string> lines = lines_of(f.path());
+        if (lines.empty()) continue;
+        const std::string name = f.path().stem().string();
+        if (lines[0].find("(PDH-CSV") != std::string::npos) {
+            write(root / "esxtop" / (name + ".csv"), joined({lines.begin(), lines.begin() + std::min<std::size_t>(13, lines.size())}));
+            continue;
+        }
+        std::map<std::string, std::vector<std::string>> per_vm;  // keyed by the Entity cell
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            std::string entity;
+            std::istringstream cells(lines[i]);
+            for (int c = 0; c < 6 && std::getline(cells, entity, ',');) ++c;
+            auto& rows = per_vm[entity];
+            if (rows.empty()) rows.push_back(lines[0]);
+            if (rows.size() <= 36) rows.push_back(lines[i]);
+        }
+        int n = 0;
+        for (const auto& [entity, rows] : per_vm) write(root / "vcenter" / (name + "-" + std::to_string(n++) + ".csv"), joined(rows));
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: make_seeds <folder>\n";
+    if (argc != 3) {
+        std::cerr << "usage: make_seeds <folder> <resources/samples>\n";
         return 2;
     }
     const fs::path root = argv[1];
-    for (const char* sub : {"project", "json", "cli"}) fs::create_directories(root / sub);
+    for (const char* sub : {"project", "json", "cli", "rvtools", "fos", "array", "esxtop", "vcenter"})
+        fs::create_directories(root / sub);
+    copy_exports(argv[2], root);
+    cut_captures(argv[2], root);
     for (const labs::LabInfo& lab : labs::builtin_labs()) {
         const Project p = labs::build_lab(lab.id);
         store::save_project(p, (root / "project" / (lab.id + ".santwin")).string());

@@ -71,7 +71,8 @@ TEST(Placement, APlainBoxTakesThePointAndUndoForgetsIt) {
     const Id host = create_entity(s, Kind::Server, "", kNoId);
     centre_box_at(s, host, Point{-1234, 567});
     ChangeSet change = s.take();
-    const diagram::Node& box = box_of(diagram::lay_out(p), host);
+    const diagram::Diagram laid_out = diagram::lay_out(p);  // box_of refers into it: keep it alive
+    const diagram::Node& box = box_of(laid_out, host);
     EXPECT_DOUBLE_EQ(box.x, -1234);
     EXPECT_DOUBLE_EQ(box.y, 567);
     change.apply_before(p);
