@@ -101,6 +101,18 @@ Pane {
 
             // The keyboard's row; an entity reached is selected.
             property int cursorRow: -1
+            // Where a Shift-click's range starts: the last plain click.
+            property int anchorRow: -1
+            // The entities shown on rows `a` to `b` (either order), groups left out.
+            function entitiesBetween(a, b) {
+                const ids = []
+                for (let r = Math.min(a, b); r <= Math.max(a, b); ++r) {
+                    const item = itemAtCell(Qt.point(0, r))
+                    if (item && item.level === 2)
+                        ids.push(item.entityId)
+                }
+                return ids
+            }
             function moveCursor(to) {
                 if (rows === 0)
                     return
@@ -160,7 +172,8 @@ Pane {
                 required property int entityCount
                 required property string category
 
-                readonly property bool selected: entityId !== 0 && entityId === ProjectController.selectedId
+                readonly property bool selected: entityId !== 0
+                                                 && ProjectController.selectedIds.indexOf(entityId) >= 0
 
                 objectName: level === 2 ? "treeEntity_" + entityId : "treeGroup_" + display
                 implicitWidth: tree.width
@@ -203,13 +216,24 @@ Pane {
                 }
                 HoverHandler { id: hover }
                 TapHandler {
+                    id: rowTap
+                    // Ctrl-click adds or takes out one entity, Shift-click selects the entities
+                    // from the last plain click to this one, as file lists do. (The handler's
+                    // point carries the modifiers; the tapped event point does not.)
                     onTapped: {
+                        const point = rowTap.point
                         tree.cursorRow = row.row
                         tree.forceActiveFocus()
-                        if (row.level === 2)
-                            ProjectController.select(row.entityId)
-                        else
+                        if (row.level !== 2) {
                             row.treeView.toggleExpanded(row.row)
+                        } else if (point.modifiers & Qt.ControlModifier) {
+                            ProjectController.toggleId(row.entityId)
+                        } else if ((point.modifiers & Qt.ShiftModifier) && tree.anchorRow >= 0) {
+                            ProjectController.selectIds(tree.entitiesBetween(tree.anchorRow, row.row))
+                        } else {
+                            tree.anchorRow = row.row
+                            ProjectController.select(row.entityId)
+                        }
                     }
                 }
             }

@@ -76,6 +76,8 @@ class ProjectController : public QObject {
     Q_INVOKABLE void selectIds(const QVariantList& ids);
     // Ctrl-click: adds node `index`'s entity to the selection, or takes it out.
     Q_INVOKABLE void toggleNode(int index);
+    // Ctrl-click in the Entities list: adds the entity to the selection, or takes it out.
+    Q_INVOKABLE void toggleId(qint64 entityId);
     // Rubber band: selects the entities of the boxes lying wholly inside the scene rectangle
     // (groups and frames that hold other boxes are left out); `add` keeps the selection.
     Q_INVOKABLE void selectRect(qreal x, qreal y, qreal width, qreal height, bool add);

@@ -33,7 +33,12 @@ void ProjectController::toggleNode(int index) {
     if (!project_ || index < 0 || index >= static_cast<int>(diagram_.nodes.size())) return;
     const diagram::Node& node = diagram_.nodes[static_cast<size_t>(index)];
     if (node.group) return;  // a group of VMs is inspected, not edited as one
-    const Id key = node.key;
+    toggleId(static_cast<qint64>(node.key));
+}
+
+void ProjectController::toggleId(qint64 entityId) {
+    if (!project_ || !project_->topology.contains(static_cast<Id>(entityId))) return;
+    const auto key = static_cast<Id>(entityId);
     if (static_cast<Id>(selected_id_) == key) {  // the primary leaves; the newest other takes over
         if (extra_.empty()) {
             clearSelection();
