@@ -6,7 +6,9 @@
 #include <QPainterPath>
 #include <algorithm>
 #include <cmath>
+#include <map>
 
+#include "export/line_decimation.h"
 #include "export/plot_frame.h"
 
 namespace santwin::exporting {
@@ -85,17 +87,37 @@ QPainterPath stripe_bands(const PlotFrame& f, int depth, int sharing) {
 }
 }  // namespace
 
-void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartStyle& s) {
+namespace {
+// A time series with more points than its plot has pixel columns, thinned to what those
+// columns show (line_decimation.h); any other chart as it is.
+Chart drawn_points(const QPainter& p, const PlotFrame& f, const Chart& c) {
+    if (c.spec.type != ChartType::TimeSeries || !f.numeric_x) return c;
+    const double scale = std::max(1.0, std::abs(p.deviceTransform().m11()));
+    const auto columns = static_cast<std::size_t>(std::ceil(f.plot.width() * scale));
+    std::vector<std::vector<double>> values;
+    for (const auto& series : c.spec.series) values.push_back(series.values);
+    DecimatedLines thin = decimate_lines(c.x, values, columns);
+    if (thin.x.size() == c.x.size()) return c;
+    Chart out = c;
+    out.x = std::move(thin.x);
+    for (std::size_t k = 0; k < out.spec.series.size(); ++k) out.spec.series[k].values = std::move(thin.series[k]);
+    return out;
+}
+}  // namespace
+
+void paint_lines(QPainter& p, const PlotFrame& f, const Chart& full, const ChartStyle& s) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(f.plot.adjusted(-4, -4, 4, 4));
+    const Chart c = drawn_points(p, f, full);
     const std::size_t n = c.points();
-    const bool markers = n <= 40;
+    const bool markers = full.points() <= 40;
+    // A time bin is drawn at its middle (its width from the undecimated bins).
+    const double half_bin = full.x.size() > 1 ? (full.x[1] - full.x[0]) / 2 : 0;
     const SharedSegments shared = shared_segments(c, shared_tolerance(f.y.lo, f.y.hi));
     auto point = [&](std::size_t i, double v) {
         double x = f.point_x(c, i);
-        // A time bin is drawn at its middle.
-        if (c.spec.type == ChartType::TimeSeries && n > 1) x = f.xof(c.x[i] + (c.x[1] - c.x[0]) / 2);
+        if (c.spec.type == ChartType::TimeSeries && n > 1) x = f.xof(c.x[i] + half_bin);
         return QPointF(x, f.yof(v));
     };
     for (std::size_t k = 0; k < c.spec.series.size(); ++k) {
@@ -103,14 +125,18 @@ void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
         const QColor color = series_color(s, c, static_cast<int>(k));  // as the legend shows it
         // A series' own stretches in one path; its shared ones by the bands its place shows in.
         QPainterPath own;
-        std::vector<std::pair<std::pair<int, int>, QLineF>> striped;
+        // Striped stretches by their place (depth, sharing): one clip per place, not per segment,
+        // since setting a clip of stripes costs a raster painter as much as a whole chart.
+        std::map<std::pair<int, int>, QPainterPath> striped;
         for (std::size_t i = 0; i < values.size(); ++i) {
             if (!has_segment(c, k, i)) continue;
             const QLineF seg(point(i, values[i]), point(i + 1, values[i + 1]));
             f.strokes.push_back(seg);
             const SharedRun run = shared[k][i];
             if (run.sharing > 1 && run.depth > 0) {
-                striped.push_back({{run.depth, run.sharing}, seg});
+                QPainterPath& bands = striped[{run.depth, run.sharing}];
+                bands.moveTo(seg.p1());  // each segment on its own, flat-capped as before
+                bands.lineTo(seg.p2());
                 continue;
             }
             if (own.elementCount() == 0 || own.currentPosition() != seg.p1()) own.moveTo(seg.p1());
@@ -119,11 +145,11 @@ void paint_lines(QPainter& p, const PlotFrame& f, const Chart& c, const ChartSty
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(color, 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.drawPath(own);
-        for (const auto& [place, seg] : striped) {
+        for (const auto& [place, segments] : striped) {
             p.save();
             p.setClipPath(stripe_bands(f, place.first, place.second), Qt::IntersectClip);
             p.setPen(QPen(color, 2.2, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
-            p.drawLine(seg);
+            p.drawPath(segments);
             p.restore();
         }
         // Markers; on a point shared with earlier series, a ring around theirs.
